@@ -28,17 +28,19 @@ const (
 	ServerCrashed     = "crashed"      // process exited or connection lost after initialize
 	ServerTimeout     = "timeout"      // the per-server timeout expired
 	ServerInterrupted = "interrupted"  // the run was cancelled (Ctrl-C); capture is partial
+	ServerProbeError  = "probe_error"  // a defect in mcpsurvey itself (recovered panic)
 )
 
 // Call statuses.
 const (
-	CallOK        = "ok"         // result with isError absent or false
-	CallToolError = "tool_error" // result with isError true
-	CallRPCError  = "rpc_error"  // JSON-RPC error response
-	CallTimeout   = "timeout"    // no answer within the per-call timeout
-	CallCrash     = "crash"      // the server exited or the connection broke during the call
-	CallTooLarge  = "too_large"  // the answer exceeded the output cap; result not kept
-	CallInvalid   = "invalid"    // the answer was neither a result nor an error
+	CallOK        = "ok"              // result with isError absent or false
+	CallToolError = "tool_error"      // result with isError true
+	CallRPCError  = "rpc_error"       // JSON-RPC error response
+	CallTimeout   = "timeout"         // no answer within the per-call timeout
+	CallCrash     = "crash"           // the server exited or the connection broke during the call
+	CallTooLarge  = "too_large"       // the answer exceeded the output cap; result not kept
+	CallInvalid   = "invalid"         // the answer was neither a result nor an error
+	CallTransport = "transport_error" // the request could not be delivered (e.g. HTTP 500)
 )
 
 // Argument origins.

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+// env is what every command gets: its streams and the process context.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	getenv func(string) (string, bool)
+}
+
+// command is one subcommand.
+type command struct {
+	name    string
+	summary string
+	hidden  bool
+	run     func(ctx context.Context, e *env, args []string) int
+}
+
+func commands() []command {
+	return []command{
+		{name: "probe", summary: "launch or connect to MCP servers and capture tools and read-only calls into the corpus", run: runProbe},
+		{name: "corpus", summary: "export, import, merge and count corpus files (corpus help for details)", run: runCorpus},
+		{name: "version", summary: "print the version", run: func(_ context.Context, e *env, _ []string) int {
+			fmt.Fprintln(e.stdout, "mcpsurvey", version)
+			return exitOK
+		}},
+		{name: "fixture", summary: "serve a built-in fixture MCP server (for tests and demos)", hidden: true, run: runFixture},
+	}
+}
+
+// run is the real entry point: main is a thin wrapper so tests can call it.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.LookupEnv}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		if len(args) > 1 {
+			return run(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
+		}
+		usage(stdout)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(ctx, e, args[1:])
+		}
+	}
+	fmt.Fprintf(stderr, "mcpsurvey: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `mcpsurvey: survey and check Model Context Protocol servers.
+
+Usage:
+  mcpsurvey <command> [flags]
+
+Commands:
+`)
+	for _, c := range commands() {
+		if !c.hidden {
+			fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+		}
+	}
+	fmt.Fprint(w, `
+Run "mcpsurvey <command> --help" for a command's flags and examples.
+Exit codes: 0 ok, 1 failure, 2 usage, 4 server failures with --strict, 130 interrupted.
+`)
+}
+
+// newFlags makes a flag set whose usage prints synopsis, flags and examples.
+func newFlags(e *env, name, synopsis, examples string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		w := e.stdout
+		fmt.Fprintf(w, "Usage: %s\n\nFlags:\n", synopsis)
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(e.stderr)
+		if examples != "" {
+			fmt.Fprintf(w, "\nExamples:\n%s", examples)
+		}
+	}
+	return fs
+}
+
+// parseFlags parses args; it returns the exit code to use when parsing
+// ended the command (help asked, or a usage error).
+func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK, false
+		}
+		return exitUsage, false
+	}
+	return 0, true
+}
+
+// listFlag is a repeatable string flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+// formatFlag checks --format against the allowed values.
+func checkFormat(e *env, format string, allowed ...string) bool {
+	for _, a := range allowed {
+		if format == a {
+			return true
+		}
+	}
+	sort.Strings(allowed)
+	fmt.Fprintf(e.stderr, "mcpsurvey: --format %q: want one of %s\n", format, strings.Join(allowed, ", "))
+	return false
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// failf prints an error and returns exitFailure.
+func failf(e *env, format string, a ...any) int {
+	fmt.Fprintf(e.stderr, "mcpsurvey: "+format+"\n", a...)
+	return exitFailure
+}

@@ -1,0 +1,323 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/corpus"
+	"github.com/mcpsurvey/mcpsurvey/probe"
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+const probeExamples = `  # every server of a Claude Desktop / Cursor / VS Code config file
+  mcpsurvey probe --config ~/.cursor/mcp.json --db corpus.db
+
+  # several files, 8 servers at a time, resuming an interrupted run
+  mcpsurvey probe --config a.json --config b.json --jobs 8 --resume
+
+  # one stdio server given as a command
+  mcpsurvey probe --db c.db -- npx -y @modelcontextprotocol/server-everything
+
+  # a Streamable HTTP server, and a legacy SSE one
+  mcpsurvey probe --url http://127.0.0.1:3001/mcp
+  mcpsurvey probe --url http://127.0.0.1:3001/sse --transport sse
+
+  # shard 2 of 4 of a large survey (run the 4 shards as a CI matrix, then
+  # combine them with "mcpsurvey corpus merge")
+  mcpsurvey probe --config registry.json --shard 2/4 --db shard2.db
+`
+
+// probeOptions are the flags of `mcpsurvey probe`.
+type probeOptions struct {
+	configs       listFlag
+	urls          listFlag
+	headers       listFlag
+	transport     string
+	name          string
+	db            string
+	jobs          int
+	callTimeout   time.Duration
+	serverTimeout time.Duration
+	maxOutput     byteSize
+	protocol      string
+	resume        bool
+	shard         string
+	callsPerTool  int
+	format        string
+	strict        bool
+	quiet         bool
+}
+
+func runProbe(ctx context.Context, e *env, args []string) int {
+	o := probeOptions{maxOutput: probe.DefaultMaxOutput}
+	fs := newFlags(e, "probe", "mcpsurvey probe [flags] [-- COMMAND ARGS...]", probeExamples)
+	fs.Var(&o.configs, "config", "server source `file` (mcpServers, VS Code servers, or registry server.json; repeatable)")
+	fs.Var(&o.urls, "url", "MCP server `URL` to connect to (repeatable)")
+	fs.Var(&o.headers, "header", "HTTP header `Name=Value` for --url servers (repeatable; ${VAR} expands; never stored)")
+	fs.StringVar(&o.transport, "transport", "http", "transport for --url: http (Streamable HTTP) or sse (legacy HTTP+SSE)")
+	fs.StringVar(&o.name, "name", "", "server name for a --url or -- COMMAND server")
+	fs.StringVar(&o.db, "db", "mcpsurvey.db", "corpus `file` (SQLite)")
+	fs.IntVar(&o.jobs, "jobs", probe.DefaultJobs(), "servers probed at once")
+	fs.DurationVar(&o.callTimeout, "call-timeout", probe.DefaultCallTimeout, "timeout per request (initialize, each tools/list page, each call)")
+	fs.DurationVar(&o.serverTimeout, "server-timeout", probe.DefaultServerTimeout, "timeout per server session, start to finish")
+	fs.Var(&o.maxOutput, "max-output", "largest answer kept per call (e.g. 8MiB, 512KiB, 1000000)")
+	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize")
+	fs.BoolVar(&o.resume, "resume", false, "skip servers the corpus already holds (except interrupted ones)")
+	fs.StringVar(&o.shard, "shard", "", "probe only shard `i/n` of the servers (1-based, stable by server name)")
+	fs.IntVar(&o.callsPerTool, "calls-per-tool", 1, "distinct synthesized argument sets per read-only tool")
+	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
+	fs.BoolVar(&o.strict, "strict", false, "exit 4 when a server does not reach status ok")
+	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if !checkFormat(e, o.format, "text", "json") {
+		return exitUsage
+	}
+	specs, code := collectSpecs(e, &o, fs)
+	if code != exitOK {
+		return code
+	}
+	if len(specs) == 0 {
+		fmt.Fprintln(e.stderr, "mcpsurvey probe: no servers: give --config FILE, --url URL or -- COMMAND ARGS...")
+		return exitUsage
+	}
+	if o.shard != "" {
+		sh, err := probe.ParseShard(o.shard)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "mcpsurvey probe: %v\n", err)
+			return exitUsage
+		}
+		specs = sh.Select(specs)
+	}
+
+	db, err := corpus.Open(ctx, o.db)
+	if err != nil {
+		return failf(e, "%v", err)
+	}
+	defer db.Close()
+	if o.resume {
+		done, err := db.CapturedServers(ctx)
+		if err != nil {
+			return failf(e, "%v", err)
+		}
+		kept := specs[:0]
+		for _, s := range specs {
+			if st, ok := done[s.Name]; ok && st != capture.ServerInterrupted {
+				continue
+			}
+			kept = append(kept, s)
+		}
+		if skipped := len(specs) - len(kept); skipped > 0 && !o.quiet {
+			fmt.Fprintf(e.stderr, "resume: %d servers already in %s, %d to probe\n", skipped, o.db, len(kept))
+		}
+		specs = kept
+	}
+
+	saveCtx := context.WithoutCancel(ctx)
+	runID, err := db.BeginRun(saveCtx, corpus.RunMeta{Tool: "mcpsurvey probe", Version: version, Args: redactArgs(args), StartedAt: time.Now().UTC()})
+	if err != nil {
+		return failf(e, "%v", err)
+	}
+	prog := newProgress(e.stderr, !o.quiet && o.format == "text" && isTerminal(e.stderr))
+	var results []*capture.Server
+	ropts := probe.RunOptions{
+		Options: probe.Options{
+			ProtocolVersion: o.protocol, CallTimeout: o.callTimeout, ServerTimeout: o.serverTimeout,
+			MaxOutput: int64(o.maxOutput), Planner: probe.ReadOnlyPlanner{CallsPerTool: o.callsPerTool},
+			ClientVersion: version,
+		},
+		Jobs: o.jobs,
+		Save: func(s *capture.Server) error {
+			results = append(results, s)
+			return db.SaveServer(saveCtx, runID, s)
+		},
+		Progress: prog.update,
+	}
+	runErr := probe.Run(ctx, specs, ropts)
+	prog.finish()
+	status := "ok"
+	if ctx.Err() != nil {
+		status = "interrupted"
+	}
+	if runErr != nil {
+		status = "failed"
+	}
+	if err := db.FinishRun(saveCtx, runID, status); err != nil && runErr == nil {
+		runErr = err
+	}
+	if !o.quiet {
+		printProbeSummary(e, o.format, o.db, results, len(specs))
+	}
+	switch {
+	case runErr != nil:
+		return failf(e, "%v", runErr)
+	case ctx.Err() != nil:
+		fmt.Fprintf(e.stderr, "mcpsurvey probe: interrupted; %d captured servers kept in %s\n", len(results), o.db)
+		return exitInterrupted
+	case o.strict:
+		for _, s := range results {
+			if s.Status != capture.ServerOK {
+				return exitServers
+			}
+		}
+	}
+	return exitOK
+}
+
+// collectSpecs gathers servers from --config files, --url flags and a
+// trailing command.
+func collectSpecs(e *env, o *probeOptions, fs *flag.FlagSet) ([]probe.ServerSpec, int) {
+	var specs []probe.ServerSpec
+	for _, path := range o.configs {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "mcpsurvey probe: reading server source: %v\n", err)
+			return nil, exitFailure
+		}
+		got, warnings, err := probe.LoadSources(path, data, e.getenv)
+		for _, w := range warnings {
+			fmt.Fprintf(e.stderr, "warning: %s\n", w)
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "mcpsurvey probe: %v\n", err)
+			return nil, exitFailure
+		}
+		specs = append(specs, got...)
+	}
+	headers := map[string]string{}
+	for _, h := range o.headers {
+		k, v, ok := strings.Cut(h, "=")
+		if !ok {
+			k, v, ok = strings.Cut(h, ":")
+		}
+		if !ok || strings.TrimSpace(k) == "" {
+			fmt.Fprintf(e.stderr, "mcpsurvey probe: --header %q: want Name=Value\n", h)
+			return nil, exitUsage
+		}
+		headers[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	if o.transport != "http" && o.transport != "sse" {
+		fmt.Fprintf(e.stderr, "mcpsurvey probe: --transport %q: want http or sse\n", o.transport)
+		return nil, exitUsage
+	}
+	for _, u := range o.urls {
+		name := o.name
+		if len(o.urls) > 1 {
+			name = ""
+		}
+		s, err := probe.SpecFromURL(name, u, o.transport, headers, e.getenv)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "mcpsurvey probe: --url %s: %v\n", u, err)
+			return nil, exitUsage
+		}
+		specs = append(specs, s)
+	}
+	if argv := fs.Args(); len(argv) > 0 {
+		specs = append(specs, probe.SpecFromCommand(o.name, argv, e.getenv))
+	}
+	specs, warnings := probe.DedupeNames(specs)
+	for _, w := range warnings {
+		fmt.Fprintf(e.stderr, "warning: %s\n", w)
+	}
+	return specs, exitOK
+}
+
+// redactArgs keeps the command line for the run record without header
+// values (which may hold tokens).
+func redactArgs(args []string) []string {
+	out := make([]string, len(args))
+	copy(out, args)
+	for i := range out {
+		if strings.HasPrefix(out[i], "--header=") || strings.HasPrefix(out[i], "-header=") {
+			k, _, _ := strings.Cut(strings.SplitN(out[i], "=", 2)[1], "=")
+			out[i] = "--header=" + k + "=[REDACTED]"
+		} else if (out[i] == "--header" || out[i] == "-header") && i+1 < len(out) {
+			k, _, _ := strings.Cut(out[i+1], "=")
+			out[i+1] = k + "=[REDACTED]"
+		}
+	}
+	return out
+}
+
+// serverSummary is one row of the probe summary.
+type serverSummary struct {
+	Name       string         `json:"name"`
+	Transport  string         `json:"transport"`
+	Status     string         `json:"status"`
+	Protocol   string         `json:"protocol_version,omitempty"`
+	Tools      int            `json:"tools"`
+	Calls      map[string]int `json:"calls"`
+	DurationMS int64          `json:"duration_ms"`
+	Error      string         `json:"error,omitempty"`
+}
+
+func summarize(s *capture.Server) serverSummary {
+	sum := serverSummary{Name: s.Name, Transport: s.Transport, Status: s.Status, Protocol: s.ProtocolVersion,
+		Tools: len(s.Tools), Calls: map[string]int{}, DurationMS: s.DurationMS, Error: s.Error}
+	for _, c := range s.Calls {
+		sum.Calls[c.Status]++
+	}
+	return sum
+}
+
+func printProbeSummary(e *env, format, db string, results []*capture.Server, total int) {
+	rows := make([]serverSummary, 0, len(results))
+	for _, s := range results {
+		rows = append(rows, summarize(s))
+	}
+	sortSummaries(rows)
+	if format == "json" {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(map[string]any{"db": db, "servers": rows, "configured": total, "captured": len(results)})
+		return
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "SERVER\tTRANSPORT\tSTATUS\tPROTOCOL\tTOOLS\tCALLS\tTIME\tERROR")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", r.Name, r.Transport, r.Status, dash(r.Protocol),
+			r.Tools, callMix(r.Calls), (time.Duration(r.DurationMS) * time.Millisecond).String(), oneLine(r.Error, 80))
+	}
+	_ = tw.Flush()
+	abs, _ := filepath.Abs(db)
+	fmt.Fprintf(e.stdout, "\n%d of %d servers captured into %s\n", len(results), total, abs)
+}
+
+func callMix(m map[string]int) string {
+	if len(m) == 0 {
+		return "-"
+	}
+	order := []string{capture.CallOK, capture.CallToolError, capture.CallRPCError, capture.CallTimeout,
+		capture.CallCrash, capture.CallTooLarge, capture.CallInvalid, capture.CallTransport}
+	var parts []string
+	for _, k := range order {
+		if m[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// oneLine flattens s to one line of at most n runes.
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,93 @@
+package corpus
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const benchCalls = 100_000
+
+// benchJSONL builds n call lines as Export writes them: grouped by server
+// (50), then tool (20 per server), then seq, each with its tool_def and a
+// ~300-byte result; one result in eight repeats an earlier one.
+func benchJSONL(n int) []byte {
+	var b bytes.Buffer
+	pad := strings.Repeat("lorem ipsum dolor sit amet ", 8)
+	perTool := (n + 999) / 1000
+	for i := 0; i < n; i++ {
+		server := fmt.Sprintf("server-%02d", i/(20*perTool))
+		tool := fmt.Sprintf("tool_%02d", i/perTool%20)
+		seq := i%perTool + 1
+		r := i
+		if i%8 == 7 {
+			r = i % 97 // a duplicate result
+		}
+		fmt.Fprintf(&b, `{"kind":"call","id":"%s/%s/%d","server":"%s","tool":"%s","seq":%d,"arguments":{"query":"q%d","limit":10},"origin":"synth","status":"ok",`+
+			`"result":{"content":[{"type":"text","text":"Result %d: %s"}],"isError":false},"duration_ms":%d,"size":%d,`+
+			`"tool_def":{"name":"%s","description":"Searches things","inputSchema":{"type":"object","properties":{"query":{"type":"string"}}},"annotations":{"readOnlyHint":true}}}`+"\n",
+			server, tool, seq, server, tool, seq, i%100, r, pad, i%500, 300+i%50, tool)
+	}
+	return b.Bytes()
+}
+
+func BenchmarkImport100k(b *testing.B) {
+	ctx := context.Background()
+	data := benchJSONL(benchCalls)
+	dir := b.TempDir()
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	var total float64
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		db, err := Open(ctx, filepath.Join(dir, fmt.Sprintf("import%d.db", i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		st, err := Import(ctx, db, bytes.NewReader(data), "bench.jsonl")
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		if st.Calls != benchCalls {
+			b.Fatalf("imported %d calls", st.Calls)
+		}
+		db.Close()
+		total += benchCalls
+		b.StartTimer()
+	}
+	b.ReportMetric(total/b.Elapsed().Seconds(), "calls/s")
+}
+
+func BenchmarkExport(b *testing.B) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(b.TempDir(), "export.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := Import(ctx, db, bytes.NewReader(benchJSONL(benchCalls)), "bench.jsonl"); err != nil {
+		b.Fatal(err)
+	}
+	var n countingWriter
+	if err := Export(ctx, db, &n); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(n))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := Export(ctx, db, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(benchCalls*b.N)/b.Elapsed().Seconds(), "calls/s")
+}
+
+type countingWriter int
+
+func (c *countingWriter) Write(p []byte) (int, error) { *c += countingWriter(len(p)); return len(p), nil }

@@ -1,0 +1,57 @@
+// Package corpus stores probe captures in a SQLite file and moves them in and
+// out of the JSONL interchange format.
+//
+// # Database
+//
+// A corpus is one SQLite file opened in WAL mode (busy_timeout, foreign keys,
+// synchronous=NORMAL, immediate write transactions). Its schema is versioned:
+// the schema_migrations table records every applied step of [SchemaVersion].
+// [Open] creates a new file, migrates an older one, and refuses a file that is
+// not SQLite, a SQLite database that is not a corpus, or a corpus written by
+// a newer mcpsurvey.
+//
+// Every probe run is a row in runs. Every capture of a server is a row in
+// servers with its tools, calls and events; a server may be captured several
+// times (a resumed or repeated run, an import), and the latest capture of a
+// name (the row saved last; see the latest_servers view) is the one
+// [DB.Servers], [DB.Stats] and [Export] read. Raw JSON (tool definitions,
+// arguments, results, initialize results) lives content-addressed in blobs,
+// keyed by the SHA-256 of its bytes, so identical values are stored once.
+// Blob data are SQLite TEXT values, so SQL's JSON functions apply to them.
+// Raw JSON keeps its bytes exactly as captured, except that whitespace around
+// the value is trimmed.
+//
+// The tables classifications, findings, suggestions and scores are created
+// empty for the later pipeline stages.
+//
+// # JSONL interchange
+//
+// [Export] writes one JSON object per line, keys in a fixed order, raw JSON
+// values embedded verbatim. For each server, ordered by name:
+//
+//   - one server line, first:
+//     {"kind":"server","server":NAME,"source":..,"transport":..,"launch":{..},
+//     "package":..,"repository":..,"status":..,"error":"text",
+//     "offered_version":..,"protocol_version":..,"initialize_result":{raw},
+//     "server_name":..,"server_version":..,"instructions":..,"session_id":..,
+//     "stderr_tail":..,"started_at":RFC3339,"duration_ms":..,"init_ms":..,
+//     "list_ms":..,"list_pages":..,"events":[{"kind":..,"detail":..,"raw":..,"at_ms":..}]}
+//     that is, every capture.Server field except tools and calls, flattened,
+//     with the name under "server";
+//   - then, for each listed tool in listed order: its calls in seq order
+//     {"kind":"call","id":..,"server":..,"tool":..,"seq":..,"arguments":{raw},
+//     "origin":..,"status":..,"result":{raw}|"error":{raw},"detail":..,
+//     "duration_ms":..,"size":..,"tool_page":..,"tool_def":{raw}}
+//     or, when the tool has no call, one tool line
+//     {"kind":"tool","server":..,"tool":..,"tool_page":..,"tool_def":{raw},"skip_reason":..};
+//   - then the calls of tools that were not listed, by tool name and seq.
+//
+// Empty strings, zero numbers and absent raw values are omitted; tool_page
+// is written only when it is greater than 1. JSONL cannot hold a line break,
+// so a CR or LF in a raw value (valid JSON has them only as whitespace
+// between tokens) is written as a space.
+//
+// [Import] reads that format and also the plain per-call lines of other tools
+// (see [Import] for the rules). Export of an import of an export is
+// byte-identical to the first export.
+package corpus

@@ -1,0 +1,420 @@
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+// StatusImported is the status of a server created by Import from call or
+// tool lines when the file has no server line for it.
+const StatusImported = "imported"
+
+// MaxLineBytes is the longest JSONL line Import accepts.
+const MaxLineBytes = 256 << 20
+
+// ImportStats counts what one Import read and added.
+type ImportStats struct {
+	Lines   int `json:"lines"`   // lines read, blank lines included
+	Servers int `json:"servers"` // server captures created
+	Tools   int `json:"tools"`   // tool rows created
+	Calls   int `json:"calls"`   // calls stored
+	Events  int `json:"events"`  // events stored
+}
+
+// Import reads JSONL from r into db in one transaction: on the first bad
+// line it stops and nothing of the file is stored. name is the file name
+// used in errors, which read "name:line: what is wrong". Import records a
+// run ("corpus import", args [name]) for the captures it creates.
+//
+// Lines are objects with a "kind" of "server", "tool" or "call" (the
+// format [Export] writes). Without "kind", a line with id, arguments,
+// result or error (or a tool and a status) is a call, a line with only a
+// tool and/or tool_def is a tool, and anything else is a server line.
+// "result_raw" and "error_raw" are accepted as aliases of "result" and
+// "error"; a JSON null counts as absent. Unknown keys are ignored.
+//
+// Files from other tools with only id/server/tool/arguments/result lines
+// are accepted: a server without a server line is created with status
+// "imported"; a call's tool gets a tool row from the line's tool_def, or a
+// minimal one without definition; a call without status gets one derived
+// from its answer (isError true: tool_error, an error: rpc_error, another
+// result: ok, nothing: invalid); a call without id gets the next seq of its
+// tool (unless given) and the id capture.CallID builds.
+//
+// Every server line starts a new capture of that server, except that a
+// server line completes a capture this file already created implicitly from
+// call or tool lines. Tool and call lines belong to the current capture of
+// their server in this file. In a capture that came with a server line, a
+// call of a tool that was not listed gets no tool row unless it carries a
+// tool_def.
+func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats, error) {
+	im := &importer{ctx: ctx, file: name, servers: map[string]*importServer{}, intern: interner{}}
+	err := db.writeTx(ctx, func(tx *sql.Tx) error {
+		w, err := newWriter(ctx, tx)
+		if err != nil {
+			return err
+		}
+		defer w.close()
+		im.w = w
+		im.tx = tx
+		now := time.Now()
+		if im.runID, err = insertRun(ctx, tx, RunMeta{Tool: "corpus import", Args: []string{name}, StartedAt: now}, RunOK, now); err != nil {
+			return err
+		}
+		return im.read(r)
+	})
+	if err != nil {
+		var le *lineError
+		if errors.As(err, &le) {
+			return ImportStats{}, err
+		}
+		return ImportStats{}, db.errf("import %s: %w", name, err)
+	}
+	return im.stats, nil
+}
+
+// lineError is an error at one line of an imported file.
+type lineError struct {
+	file string
+	line int
+	err  error
+}
+
+func (e *lineError) Error() string { return fmt.Sprintf("%s:%d: %v", e.file, e.line, e.err) }
+func (e *lineError) Unwrap() error { return e.err }
+
+// importer holds the state of one Import.
+type importer struct {
+	ctx     context.Context
+	file    string
+	tx      *sql.Tx
+	w       *writer
+	runID   int64
+	servers map[string]*importServer
+	last    *importServer // the server of the previous line, a fast path
+	stats   ImportStats
+	l       importLine
+	intern  interner
+}
+
+// importServer is the capture that lines of one server name go to.
+type importServer struct {
+	name     string
+	id       int64
+	native   bool           // described by a server line
+	listed   map[string]int // tool name -> rows with that name
+	ordinals int            // tool rows so far
+	events   int            // event rows so far
+	maxSeq   map[string]int // tool name -> highest seq seen
+}
+
+// importLine is the union of the fields of all line kinds, filled by
+// decodeLine. Raw fields are slices of the current line.
+type importLine struct {
+	Kind       string          `json:"kind"`
+	ID         string          `json:"id"`
+	Server     string          `json:"server"`
+	Tool       string          `json:"tool"`
+	Seq        int             `json:"seq"`
+	Arguments  json.RawMessage `json:"arguments"`
+	Origin     string          `json:"origin"`
+	Status     string          `json:"status"`
+	Result     json.RawMessage `json:"result"`
+	ResultRaw  json.RawMessage `json:"result_raw"`
+	Error      json.RawMessage `json:"error"` // a string on server lines
+	ErrorRaw   json.RawMessage `json:"error_raw"`
+	Detail     string          `json:"detail"`
+	DurationMS int64           `json:"duration_ms"`
+	Size       int64           `json:"size"`
+	ToolPage   int             `json:"tool_page"`
+	ToolDef    json.RawMessage `json:"tool_def"`
+	SkipReason string          `json:"skip_reason"`
+
+	Source           string          `json:"source"`
+	Transport        string          `json:"transport"`
+	Launch           json.RawMessage `json:"launch"`
+	Package          string          `json:"package"`
+	Repository       string          `json:"repository"`
+	OfferedVersion   string          `json:"offered_version"`
+	ProtocolVersion  string          `json:"protocol_version"`
+	InitializeResult json.RawMessage `json:"initialize_result"`
+	ServerName       string          `json:"server_name"`
+	ServerVersion    string          `json:"server_version"`
+	Instructions     string          `json:"instructions"`
+	SessionID        string          `json:"session_id"`
+	StderrTail       string          `json:"stderr_tail"`
+	StartedAt        string          `json:"started_at"`
+	InitMS           int64           `json:"init_ms"`
+	ListMS           int64           `json:"list_ms"`
+	ListPages        int             `json:"list_pages"`
+	Events           json.RawMessage `json:"events"`
+}
+
+// read processes every line of r.
+func (im *importer) read(r io.Reader) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), MaxLineBytes)
+	n := 0
+	for sc.Scan() {
+		n++
+		im.stats.Lines = n
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 {
+			continue
+		}
+		if err := im.line(text); err != nil {
+			return &lineError{file: im.file, line: n, err: err}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return &lineError{file: im.file, line: n + 1, err: fmt.Errorf("line longer than %d bytes", MaxLineBytes)}
+		}
+		return &lineError{file: im.file, line: n + 1, err: fmt.Errorf("read: %w", err)}
+	}
+	return nil
+}
+
+// line processes one non-blank line.
+func (im *importer) line(text []byte) error {
+	if err := im.ctx.Err(); err != nil {
+		return err
+	}
+	l := &im.l
+	if err := decodeLine(text, l, &im.intern); err != nil {
+		return err
+	}
+	if l.Server == "" {
+		return errors.New(`no "server"`)
+	}
+	kind := l.Kind
+	if kind == "" {
+		switch {
+		case l.ID != "" || len(l.Arguments) > 0 || len(l.Result) > 0 || len(l.ResultRaw) > 0 ||
+			len(l.Error) > 0 || len(l.ErrorRaw) > 0 || (l.Tool != "" && l.Status != ""):
+			kind = "call"
+		case l.Tool != "" || len(l.ToolDef) > 0:
+			kind = "tool"
+		default:
+			kind = "server"
+		}
+	}
+	switch kind {
+	case "call":
+		return im.call(l)
+	case "tool":
+		return im.tool(l)
+	case "server":
+		return im.server(l)
+	}
+	return fmt.Errorf("unknown kind %q (want server, tool or call)", kind)
+}
+
+// alias returns the value of a field that has an alias, refusing both.
+func alias(v, alt json.RawMessage, name string) (json.RawMessage, error) {
+	v, alt = nullToEmpty(v), nullToEmpty(alt)
+	if len(v) > 0 && len(alt) > 0 {
+		return nil, fmt.Errorf("%s and %s_raw are both present", name, name)
+	}
+	if len(v) > 0 {
+		return v, nil
+	}
+	return alt, nil
+}
+
+// nullToEmpty treats a JSON null as absent. Raw values from the decoder
+// carry no surrounding whitespace.
+func nullToEmpty(raw json.RawMessage) json.RawMessage {
+	if string(raw) == "null" {
+		return raw[:0]
+	}
+	return raw
+}
+
+// call stores a call line.
+func (im *importer) call(l *importLine) error {
+	result, err := alias(l.Result, l.ResultRaw, "result")
+	if err != nil {
+		return err
+	}
+	rpcErr, err := alias(l.Error, l.ErrorRaw, "error")
+	if err != nil {
+		return err
+	}
+	if len(result) > 0 && len(rpcErr) > 0 {
+		return errors.New("result and error are both present")
+	}
+	s, err := im.serverFor(l.Server)
+	if err != nil {
+		return err
+	}
+	c := capture.Call{
+		ID: l.ID, Tool: l.Tool, Seq: l.Seq, Arguments: nullToEmpty(l.Arguments), Origin: l.Origin,
+		Status: l.Status, Result: result, Error: rpcErr, Detail: l.Detail, DurationMS: l.DurationMS, Size: l.Size,
+	}
+	if c.ID == "" && c.Seq == 0 {
+		c.Seq = s.maxSeq[c.Tool] + 1
+	}
+	if c.Seq > s.maxSeq[c.Tool] {
+		s.maxSeq[c.Tool] = c.Seq
+	}
+	if c.ID == "" {
+		c.ID = capture.CallID(s.name, c.Tool, c.Seq)
+	}
+	if c.Status == "" {
+		c.Status = deriveStatus(c.Result, c.Error)
+	}
+	if s.listed[c.Tool] == 0 && (len(nullToEmpty(l.ToolDef)) > 0 || !s.native) {
+		if err := im.addTool(s, &capture.Tool{Name: c.Tool, Def: nullToEmpty(l.ToolDef), Page: page(l.ToolPage)}); err != nil {
+			return err
+		}
+	}
+	if err := im.w.insertCall(im.ctx, s.id, &c); err != nil {
+		return err
+	}
+	im.stats.Calls++
+	return nil
+}
+
+// tool stores a tool line: one more listed tool.
+func (im *importer) tool(l *importLine) error {
+	s, err := im.serverFor(l.Server)
+	if err != nil {
+		return err
+	}
+	return im.addTool(s, &capture.Tool{Name: l.Tool, Def: nullToEmpty(l.ToolDef), Page: page(l.ToolPage), SkipReason: l.SkipReason})
+}
+
+// page reads tool_page: absent means page 1.
+func page(p int) int {
+	if p < 1 {
+		return 1
+	}
+	return p
+}
+
+func (im *importer) addTool(s *importServer, t *capture.Tool) error {
+	if err := im.w.insertTool(im.ctx, s.id, s.ordinals, t); err != nil {
+		return err
+	}
+	s.ordinals++
+	s.listed[t.Name]++
+	im.stats.Tools++
+	return nil
+}
+
+// serverFor returns the current capture of name in this file, creating an
+// implicit one if there is none.
+func (im *importer) serverFor(name string) (*importServer, error) {
+	if im.last != nil && im.last.name == name {
+		return im.last, nil
+	}
+	s := im.servers[name]
+	if s == nil {
+		var err error
+		s, err = im.newServer(&capture.Server{Name: name, Source: "import", Status: StatusImported}, false)
+		if err != nil {
+			return nil, err
+		}
+	}
+	im.last = s
+	return s, nil
+}
+
+func (im *importer) newServer(cs *capture.Server, native bool) (*importServer, error) {
+	id, err := im.w.insertServer(im.ctx, im.runID, cs)
+	if err != nil {
+		return nil, err
+	}
+	s := &importServer{name: cs.Name, id: id, native: native, listed: map[string]int{}, maxSeq: map[string]int{}}
+	im.servers[cs.Name] = s
+	im.stats.Servers++
+	return s, nil
+}
+
+// server stores a server line.
+func (im *importer) server(l *importLine) error {
+	cs := &capture.Server{
+		Name: l.Server, Source: l.Source, Transport: l.Transport, Package: l.Package, Repository: l.Repository,
+		Status: l.Status, OfferedVersion: l.OfferedVersion, ProtocolVersion: l.ProtocolVersion,
+		InitializeResult: nullToEmpty(l.InitializeResult), ServerName: l.ServerName, ServerVersion: l.ServerVersion,
+		Instructions: l.Instructions, SessionID: l.SessionID, StderrTail: l.StderrTail,
+		DurationMS: l.DurationMS, InitMS: l.InitMS, ListMS: l.ListMS, ListPages: l.ListPages,
+	}
+	if cs.Status == "" {
+		cs.Status = StatusImported
+	}
+	if e := nullToEmpty(l.Error); len(e) > 0 {
+		if err := json.Unmarshal(e, &cs.Error); err != nil {
+			return errors.New(`"error" of a server line must be a string`)
+		}
+	}
+	if v := nullToEmpty(l.Launch); len(v) > 0 {
+		if err := json.Unmarshal(v, &cs.Launch); err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+	}
+	if v := nullToEmpty(l.Events); len(v) > 0 {
+		if err := json.Unmarshal(v, &cs.Events); err != nil {
+			return fmt.Errorf("events: %v", err)
+		}
+	}
+	if l.StartedAt != "" {
+		t, err := time.Parse(time.RFC3339Nano, l.StartedAt)
+		if err != nil {
+			return fmt.Errorf("started_at: %v", err)
+		}
+		cs.StartedAt = t
+	}
+	s := im.servers[cs.Name]
+	if s != nil && !s.native {
+		// Complete the capture created implicitly by earlier lines.
+		if err := im.updateServer(s.id, cs); err != nil {
+			return err
+		}
+		s.native = true
+	} else {
+		var err error
+		if s, err = im.newServer(cs, true); err != nil {
+			return err
+		}
+	}
+	im.last = s
+	for i := range cs.Events {
+		if err := im.w.insertEvent(im.ctx, s.id, s.events, &cs.Events[i]); err != nil {
+			return err
+		}
+		s.events++
+		im.stats.Events++
+	}
+	return nil
+}
+
+// updateServer overwrites the fields of an implicitly created server row.
+func (im *importer) updateServer(id int64, cs *capture.Server) error {
+	launch, err := json.Marshal(cs.Launch)
+	if err != nil {
+		return err
+	}
+	initHash, err := im.w.putBlob(im.ctx, cs.InitializeResult)
+	if err != nil {
+		return err
+	}
+	_, err = im.tx.ExecContext(im.ctx, `UPDATE servers SET source = ?, transport = ?, launch_json = ?, package = ?,
+		repository = ?, status = ?, error = ?, offered_version = ?, protocol_version = ?, initialize_hash = ?,
+		server_name = ?, server_version = ?, instructions = ?, session_id = ?, stderr_tail = ?, started_at = ?,
+		duration_ms = ?, init_ms = ?, list_ms = ?, list_pages = ? WHERE id = ?`,
+		cs.Source, cs.Transport, string(launch), cs.Package, cs.Repository, cs.Status, cs.Error,
+		cs.OfferedVersion, cs.ProtocolVersion, initHash, cs.ServerName, cs.ServerVersion, cs.Instructions,
+		cs.SessionID, cs.StderrTail, formatTime(cs.StartedAt), cs.DurationMS, cs.InitMS, cs.ListMS, cs.ListPages, id)
+	return err
+}

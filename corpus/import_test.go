@@ -1,0 +1,228 @@
+package corpus
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+func importString(t *testing.T, db *DB, name, data string) (ImportStats, error) {
+	t.Helper()
+	return Import(context.Background(), db, strings.NewReader(data), name)
+}
+
+func TestImportErrorsNameFileAndLine(t *testing.T) {
+	good := `{"id":"s/t/1","server":"s","tool":"t","result":{"content":[]}}` + "\n"
+	cases := []struct {
+		data string
+		want string
+	}{
+		{good + good + `{"id":"x","server":"s",` + "\n", "calls.jsonl:3: invalid JSON"},
+		{good + "\n\n" + `{"id":"x","server":"s","tool":"t","result":{},"error":{"code":1}}`, "calls.jsonl:4: result and error are both present"},
+		{good + `{"kind":"banana","server":"s"}`, `calls.jsonl:2: unknown kind "banana"`},
+		{`{"id":"x","server":"s","tool":"t","result":{},"result_raw":{}}`, "calls.jsonl:1: result and result_raw are both present"},
+		{`{"id":"x","server":"s","tool":"t","error_raw":{},"result_raw":{}}`, "calls.jsonl:1: result and error are both present"},
+		{`[1,2,3]`, "calls.jsonl:1: not a JSON object"},
+		{`{"id":"x","tool":"t","result":{}}`, `calls.jsonl:1: no "server"`},
+		{`{"id":"x","server":"s","tool":"t","duration_ms":"slow"}`, `calls.jsonl:1: "duration_ms" must be an integer`},
+		{`{"kind":"server","server":"s","error":{"code":1}}`, `calls.jsonl:1: "error" of a server line must be a string`},
+		{`{"kind":"server","server":"s","started_at":"yesterday"}`, "calls.jsonl:1: started_at"},
+		{`{"kind":"server","server":"s","events":{}}`, "calls.jsonl:1: events"},
+		{good + `{"id":"x","server":"s","tool":"t","result":{}} trailing`, "calls.jsonl:2: invalid JSON"},
+	}
+	for _, c := range cases {
+		db := openTemp(t, "c.db")
+		_, err := importString(t, db, "calls.jsonl", c.data)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("import of %q: error %v, want prefix %q", c.data, err, c.want)
+		}
+		// Nothing of the file is stored, not even the run.
+		for _, table := range []string{"runs", "servers", "tools", "calls", "blobs"} {
+			if n := count(t, db, `SELECT count(*) FROM `+table); n != 0 {
+				t.Errorf("import of %q failed but left %d rows in %s", c.data, n, table)
+			}
+		}
+	}
+}
+
+func TestImportAliasesAndDerivedStatus(t *testing.T) {
+	db := openTemp(t, "c.db")
+	data := `{"id":"s/a/1","server":"s","tool":"a","arguments":{"x":1},"result_raw":{"content":[{"type":"text","text":"hi"}]}}
+{"id":"s/a/2","server":"s","tool":"a","result":{"content":[],"isError":true}}
+{"id":"s/b/1","server":"s","tool":"b","error_raw":{"code":-32601,"message":"no such tool"}}
+{"id":"s/b/2","server":"s","tool":"b","result":null,"error":{"code":-1,"message":"x"}}
+{"id":"s/b/3","server":"s","tool":"b","status":"timeout","detail":"no answer"}
+{"id":"s/b/4","server":"s","tool":"b"}
+`
+	st, err := importString(t, db, "x.jsonl", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Lines != 6 || st.Calls != 6 || st.Servers != 1 || st.Tools != 2 {
+		t.Errorf("stats %+v", st)
+	}
+	servers, err := db.Servers(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := servers[0]
+	var got []string
+	for _, c := range s.Calls {
+		got = append(got, c.ID+"="+c.Status)
+	}
+	want := "s/a/1=ok s/a/2=tool_error s/b/1=rpc_error s/b/2=rpc_error s/b/3=timeout s/b/4=invalid"
+	if strings.Join(got, " ") != want {
+		t.Errorf("statuses %s\nwant %s", strings.Join(got, " "), want)
+	}
+	if string(s.Calls[0].Result) != `{"content":[{"type":"text","text":"hi"}]}` || string(s.Calls[0].Arguments) != `{"x":1}` {
+		t.Errorf("result_raw not stored as result: %s", s.Calls[0].Result)
+	}
+	if string(s.Calls[2].Error) != `{"code":-32601,"message":"no such tool"}` {
+		t.Errorf("error_raw not stored as error: %s", s.Calls[2].Error)
+	}
+}
+
+func TestImportForeignFile(t *testing.T) {
+	ctx := context.Background()
+	db := openTemp(t, "c.db")
+	// Lines like another tool writes them: no kind, no server lines, some
+	// with tool_def, some without id or seq, servers interleaved.
+	data := `{"server":"gh","tool":"search_repositories","arguments":{"q":"mcp"},"result":{"content":[{"type":"text","text":"[]"}]},"duration_ms":12,"tool_def":{"name":"search_repositories","outputSchema":{"type":"object"}}}
+{"id":"fs-1","server":"fs","tool":"read_file","arguments":{"path":"/x"},"result":{"content":[],"isError":true}}
+{"server":"gh","tool":"search_repositories","arguments":{"q":"go"},"result":{"content":[]}}
+{"server":"gh","tool_def":{"name":"list_issues"},"tool":"list_issues","skip_reason":"not read-only"}
+`
+	st, err := importString(t, db, "foreign.jsonl", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Servers != 2 || st.Calls != 3 || st.Tools != 3 {
+		t.Errorf("stats %+v", st)
+	}
+	servers, err := db.Servers(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(servers) != 2 || servers[0].Name != "fs" || servers[1].Name != "gh" {
+		t.Fatalf("servers %d", len(servers))
+	}
+	fs, gh := servers[0], servers[1]
+	for _, s := range servers {
+		if s.Status != StatusImported || s.Source != "import" {
+			t.Errorf("server %s: status %q source %q", s.Name, s.Status, s.Source)
+		}
+	}
+	if len(fs.Tools) != 1 || fs.Tools[0].Name != "read_file" || fs.Tools[0].Def != nil || fs.Tools[0].Page != 1 {
+		t.Errorf("minimal tool row: %+v", fs.Tools)
+	}
+	if fs.Calls[0].ID != "fs-1" || fs.Calls[0].Status != capture.CallToolError || fs.Calls[0].Seq != 0 {
+		t.Errorf("fs call %+v", fs.Calls[0])
+	}
+	if len(gh.Tools) != 2 || string(gh.Tools[0].Def) != `{"name":"search_repositories","outputSchema":{"type":"object"}}` ||
+		gh.Tools[1].SkipReason != "not read-only" {
+		t.Errorf("gh tools %+v", gh.Tools)
+	}
+	if len(gh.Calls) != 2 || gh.Calls[0].ID != "gh/search_repositories/1" || gh.Calls[1].ID != "gh/search_repositories/2" ||
+		gh.Calls[1].Seq != 2 || gh.Calls[0].DurationMS != 12 {
+		t.Errorf("gh calls %+v", gh.Calls)
+	}
+	if n := count(t, db, `SELECT has_output_schema FROM tools WHERE name = 'search_repositories'`); n != 1 {
+		t.Error("has_output_schema not derived from tool_def")
+	}
+	var tool, args string
+	if err := db.sql.QueryRow(`SELECT tool, args_json FROM runs`).Scan(&tool, &args); err != nil || tool != "corpus import" || args != `["foreign.jsonl"]` {
+		t.Errorf("import run %q %q %v", tool, args, err)
+	}
+
+	// Export then import again: stable.
+	first := export(t, db)
+	db2 := openTemp(t, "c2.db")
+	if _, err := Import(ctx, db2, bytes.NewReader(first), "first.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+	if second := export(t, db2); !bytes.Equal(first, second) {
+		t.Errorf("re-export differs:\n%s\n%s", first, second)
+	}
+}
+
+func TestImportServerLineAfterCalls(t *testing.T) {
+	db := openTemp(t, "c.db")
+	data := `{"server":"s","tool":"t","id":"s/t/1","result":{}}
+{"server":"s","status":"ok","transport":"stdio","started_at":"2026-01-02T03:04:05+01:00"}
+{"server":"s","tool":"t","id":"s/t/2","result":{}}
+{"kind":"server","server":"s","status":"crashed"}
+{"server":"s","tool":"u","id":"s/u/1","result":{}}
+`
+	st, err := importString(t, db, "x.jsonl", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The kind-less server line completes the implicit capture; the second
+	// server line starts a new one, which is the latest.
+	if st.Servers != 2 {
+		t.Errorf("stats %+v", st)
+	}
+	if n := count(t, db, `SELECT count(*) FROM servers WHERE status = 'ok' AND transport = 'stdio' AND started_at = '2026-01-02T02:04:05.000000000Z'`); n != 1 {
+		t.Error("implicit server not completed by its server line")
+	}
+	servers, err := db.Servers(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(servers) != 1 || servers[0].Status != "crashed" || len(servers[0].Calls) != 1 || len(servers[0].Tools) != 0 {
+		t.Errorf("latest capture %+v", servers[0])
+	}
+}
+
+func TestImportLongLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates a few hundred MiB")
+	}
+	db := openTemp(t, "c.db")
+	text := strings.Repeat("x", 65<<20)
+	line := `{"id":"s/t/1","server":"s","tool":"t","result":{"content":[{"type":"text","text":"` + text + `"}]}}`
+	st, err := importString(t, db, "big.jsonl", line+"\n"+`{"id":"s/t/2","server":"s","tool":"t","result":{}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Calls != 2 {
+		t.Errorf("stats %+v", st)
+	}
+	if n := count(t, db, `SELECT max(size) FROM blobs`); n < 65<<20 {
+		t.Errorf("largest blob %d bytes", n)
+	}
+}
+
+func TestImportBlankLinesAndCRLF(t *testing.T) {
+	db := openTemp(t, "c.db")
+	st, err := importString(t, db, "x.jsonl", "\r\n"+`{"id":"a","server":"s","tool":"t","result":{"content":[]}}`+"\r\n\r\n   \n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Calls != 1 || st.Lines != 4 {
+		t.Errorf("stats %+v", st)
+	}
+}
+
+func TestImportRejectsTrailingGarbageOnlyAtThatLine(t *testing.T) {
+	db := openTemp(t, "c.db")
+	var b strings.Builder
+	for i := 0; i < 1000; i++ {
+		b.WriteString(`{"server":"s","tool":"t","result":{"content":[]}}` + "\n")
+	}
+	b.WriteString("{oops\n")
+	_, err := importString(t, db, "big.jsonl", b.String())
+	if err == nil || !strings.HasPrefix(err.Error(), "big.jsonl:1001: ") {
+		t.Errorf("error %v", err)
+	}
+	if n := count(t, db, `SELECT count(*) FROM calls`); n != 0 {
+		t.Errorf("%d calls stored from a failed import", n)
+	}
+	// A later good import works.
+	if _, err := importString(t, db, "ok.jsonl", `{"server":"s","tool":"t","result":{}}`); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,472 @@
+package corpus
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+// This file holds the import's line decoder. encoding/json spends most of
+// an import's time on lines like these (it scans each line twice and
+// copies every raw value), so lines are decoded by a single validating pass
+// that fills importLine and leaves raw values as slices of the line.
+
+// maxDepth bounds nesting, as encoding/json does.
+const maxDepth = 10000
+
+// jsonParser is a cursor over one line.
+type jsonParser struct {
+	b []byte
+	i int
+}
+
+// syntaxError says what is wrong where: col is 1-based, in bytes.
+func (p *jsonParser) syntaxError(msg string) error {
+	return fmt.Errorf("invalid JSON at column %d: %s", p.i+1, msg)
+}
+
+func (p *jsonParser) ws() {
+	for p.i < len(p.b) {
+		switch p.b[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+// peek returns the current byte, or 0 at the end.
+func (p *jsonParser) peek() byte {
+	if p.i < len(p.b) {
+		return p.b[p.i]
+	}
+	return 0
+}
+
+func (p *jsonParser) consume(c byte) bool {
+	if p.i < len(p.b) && p.b[p.i] == c {
+		p.i++
+		return true
+	}
+	return false
+}
+
+// unexpected describes the byte at the cursor for an error.
+func (p *jsonParser) unexpected(want string) error {
+	if p.i >= len(p.b) {
+		return p.syntaxError("unexpected end of line, want " + want)
+	}
+	return p.syntaxError(fmt.Sprintf("unexpected %q, want %s", p.b[p.i], want))
+}
+
+// value skips one JSON value, checking its syntax.
+func (p *jsonParser) value(depth int) error {
+	if depth > maxDepth {
+		return p.syntaxError("nested too deeply")
+	}
+	switch c := p.peek(); {
+	case c == '"':
+		return p.str()
+	case c == '{':
+		p.i++
+		p.ws()
+		if p.consume('}') {
+			return nil
+		}
+		for {
+			p.ws()
+			if p.peek() != '"' {
+				return p.unexpected("a key")
+			}
+			if err := p.str(); err != nil {
+				return err
+			}
+			p.ws()
+			if !p.consume(':') {
+				return p.unexpected("':'")
+			}
+			p.ws()
+			if err := p.value(depth + 1); err != nil {
+				return err
+			}
+			p.ws()
+			if p.consume(',') {
+				continue
+			}
+			if p.consume('}') {
+				return nil
+			}
+			return p.unexpected("',' or '}'")
+		}
+	case c == '[':
+		p.i++
+		p.ws()
+		if p.consume(']') {
+			return nil
+		}
+		for {
+			p.ws()
+			if err := p.value(depth + 1); err != nil {
+				return err
+			}
+			p.ws()
+			if p.consume(',') {
+				continue
+			}
+			if p.consume(']') {
+				return nil
+			}
+			return p.unexpected("',' or ']'")
+		}
+	case c == 't':
+		return p.literal("true")
+	case c == 'f':
+		return p.literal("false")
+	case c == 'n':
+		return p.literal("null")
+	case c == '-' || c >= '0' && c <= '9':
+		return p.number()
+	}
+	return p.unexpected("a value")
+}
+
+func (p *jsonParser) literal(word string) error {
+	if !bytes.HasPrefix(p.b[p.i:], []byte(word)) {
+		return p.unexpected(word)
+	}
+	p.i += len(word)
+	return nil
+}
+
+// str skips a string, the cursor being on its opening quote.
+func (p *jsonParser) str() error {
+	p.i++
+	for p.i < len(p.b) {
+		c := p.b[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			return nil
+		case c == '\\':
+			p.i++
+			switch p.peek() {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				p.i++
+			case 'u':
+				p.i++
+				for k := 0; k < 4; k++ {
+					if !isHex(p.peek()) {
+						return p.unexpected("a hex digit in a \\u escape")
+					}
+					p.i++
+				}
+			default:
+				return p.unexpected("an escape character")
+			}
+		case c < 0x20:
+			return p.syntaxError("control character in a string")
+		default:
+			p.i++
+		}
+	}
+	return p.syntaxError("unterminated string")
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// number skips a number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+func (p *jsonParser) number() error {
+	p.consume('-')
+	switch c := p.peek(); {
+	case c == '0':
+		p.i++
+	case c >= '1' && c <= '9':
+		for isDigit(p.peek()) {
+			p.i++
+		}
+	default:
+		return p.unexpected("a digit")
+	}
+	if p.consume('.') {
+		if !isDigit(p.peek()) {
+			return p.unexpected("a digit after '.'")
+		}
+		for isDigit(p.peek()) {
+			p.i++
+		}
+	}
+	if c := p.peek(); c == 'e' || c == 'E' {
+		p.i++
+		if c := p.peek(); c == '+' || c == '-' {
+			p.i++
+		}
+		if !isDigit(p.peek()) {
+			return p.unexpected("a digit in the exponent")
+		}
+		for isDigit(p.peek()) {
+			p.i++
+		}
+	}
+	return nil
+}
+
+// validJSON reports whether b is one JSON value with optional surrounding
+// whitespace; it agrees with json.Valid.
+func validJSON(b []byte) bool {
+	p := jsonParser{b: b}
+	p.ws()
+	if p.value(0) != nil {
+		return false
+	}
+	p.ws()
+	return p.i == len(b)
+}
+
+// decodeLine decodes one line, a JSON object, into l. Known keys are matched
+// exactly (case-sensitively); other keys are checked and ignored; the last
+// of repeated keys wins. Raw fields of l are slices of b.
+func decodeLine(b []byte, l *importLine, in *interner) error {
+	*l = importLine{}
+	p := jsonParser{b: b}
+	p.ws()
+	if !p.consume('{') {
+		return errors.New("not a JSON object")
+	}
+	p.ws()
+	if !p.consume('}') {
+		for {
+			p.ws()
+			if p.peek() != '"' {
+				return p.unexpected("a key")
+			}
+			start := p.i
+			if err := p.str(); err != nil {
+				return err
+			}
+			key := b[start+1 : p.i-1]
+			if bytes.IndexByte(key, '\\') >= 0 {
+				var k string
+				if err := json.Unmarshal(b[start:p.i], &k); err != nil {
+					return p.syntaxError(err.Error())
+				}
+				key = []byte(k)
+			}
+			p.ws()
+			if !p.consume(':') {
+				return p.unexpected("':'")
+			}
+			p.ws()
+			vstart := p.i
+			if err := p.value(1); err != nil {
+				return err
+			}
+			if err := l.set(key, b[vstart:p.i], in); err != nil {
+				return err
+			}
+			p.ws()
+			if p.consume(',') {
+				continue
+			}
+			if p.consume('}') {
+				break
+			}
+			return p.unexpected("',' or '}'")
+		}
+	}
+	p.ws()
+	if p.i != len(b) {
+		return p.syntaxError("data after the object")
+	}
+	return nil
+}
+
+// set stores one known key's value.
+func (l *importLine) set(key, v []byte, in *interner) error {
+	switch string(key) {
+	case "kind":
+		return in.str(&l.Kind, v, "kind")
+	case "id":
+		return setStr(&l.ID, v, "id")
+	case "server":
+		return in.str(&l.Server, v, "server")
+	case "tool":
+		return in.str(&l.Tool, v, "tool")
+	case "seq":
+		return setInt(&l.Seq, v, "seq")
+	case "arguments":
+		l.Arguments = v
+	case "origin":
+		return in.str(&l.Origin, v, "origin")
+	case "status":
+		return in.str(&l.Status, v, "status")
+	case "result":
+		l.Result = v
+	case "result_raw":
+		l.ResultRaw = v
+	case "error":
+		l.Error = v
+	case "error_raw":
+		l.ErrorRaw = v
+	case "detail":
+		return setStr(&l.Detail, v, "detail")
+	case "duration_ms":
+		return setInt64(&l.DurationMS, v, "duration_ms")
+	case "size":
+		return setInt64(&l.Size, v, "size")
+	case "tool_page":
+		return setInt(&l.ToolPage, v, "tool_page")
+	case "tool_def":
+		l.ToolDef = v
+	case "skip_reason":
+		return setStr(&l.SkipReason, v, "skip_reason")
+	case "source":
+		return setStr(&l.Source, v, "source")
+	case "transport":
+		return setStr(&l.Transport, v, "transport")
+	case "launch":
+		l.Launch = v
+	case "package":
+		return setStr(&l.Package, v, "package")
+	case "repository":
+		return setStr(&l.Repository, v, "repository")
+	case "offered_version":
+		return setStr(&l.OfferedVersion, v, "offered_version")
+	case "protocol_version":
+		return setStr(&l.ProtocolVersion, v, "protocol_version")
+	case "initialize_result":
+		l.InitializeResult = v
+	case "server_name":
+		return setStr(&l.ServerName, v, "server_name")
+	case "server_version":
+		return setStr(&l.ServerVersion, v, "server_version")
+	case "instructions":
+		return setStr(&l.Instructions, v, "instructions")
+	case "session_id":
+		return setStr(&l.SessionID, v, "session_id")
+	case "stderr_tail":
+		return setStr(&l.StderrTail, v, "stderr_tail")
+	case "started_at":
+		return setStr(&l.StartedAt, v, "started_at")
+	case "init_ms":
+		return setInt64(&l.InitMS, v, "init_ms")
+	case "list_ms":
+		return setInt64(&l.ListMS, v, "list_ms")
+	case "list_pages":
+		return setInt(&l.ListPages, v, "list_pages")
+	case "events":
+		l.Events = v
+	}
+	return nil
+}
+
+// plainString returns the contents of a string token that has no escapes
+// and is valid UTF-8, so it can be taken as is.
+func plainString(v []byte) ([]byte, bool) {
+	inner := v[1 : len(v)-1]
+	if bytes.IndexByte(inner, '\\') >= 0 || !utf8.Valid(inner) {
+		return nil, false
+	}
+	return inner, true
+}
+
+// setStr decodes a string value; null leaves dst alone, as encoding/json
+// does.
+func setStr(dst *string, v []byte, name string) error {
+	switch v[0] {
+	case 'n':
+		return nil
+	case '"':
+	default:
+		return fmt.Errorf("%q must be a string", name)
+	}
+	if inner, ok := plainString(v); ok {
+		*dst = string(inner)
+		return nil
+	}
+	return json.Unmarshal(v, dst) // escapes; invalid UTF-8 becomes U+FFFD
+}
+
+// setInt64 decodes an integer value; null leaves dst alone.
+func setInt64(dst *int64, v []byte, name string) error {
+	if v[0] == 'n' {
+		return nil
+	}
+	n, ok := parseInt(v)
+	if !ok {
+		return fmt.Errorf("%q must be an integer, not %.40s", name, v)
+	}
+	*dst = n
+	return nil
+}
+
+func setInt(dst *int, v []byte, name string) error {
+	var n int64
+	if err := setInt64(&n, v, name); err != nil {
+		return err
+	}
+	if v[0] != 'n' {
+		*dst = int(n)
+	}
+	return nil
+}
+
+// parseInt parses a JSON number that is a 64-bit integer.
+func parseInt(v []byte) (int64, bool) {
+	neg := false
+	if len(v) > 0 && v[0] == '-' {
+		neg, v = true, v[1:]
+	}
+	if len(v) == 0 || len(v) > 19 {
+		return 0, false
+	}
+	var n uint64
+	for _, c := range v {
+		if !isDigit(c) {
+			return 0, false
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	if neg {
+		if n > 1<<63 {
+			return 0, false
+		}
+		return -int64(n), true
+	}
+	if n > 1<<63-1 {
+		return 0, false
+	}
+	return int64(n), true
+}
+
+// interner shares the strings that repeat from line to line (server and
+// tool names, statuses), so a long import does not allocate them per line.
+type interner map[string]string
+
+const maxInterned = 1 << 16
+
+// str decodes a string value like setStr, sharing repeated values.
+func (in *interner) str(dst *string, v []byte, name string) error {
+	if v[0] == '"' {
+		if inner, ok := plainString(v); ok {
+			if s, ok := (*in)[string(inner)]; ok {
+				*dst = s
+				return nil
+			}
+			s := string(inner)
+			if len(*in) >= maxInterned {
+				clear(*in)
+			}
+			(*in)[s] = s
+			*dst = s
+			return nil
+		}
+	}
+	return setStr(dst, v, name)
+}

@@ -1,0 +1,92 @@
+package corpus
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+var jsonSeeds = []string{
+	`{}`, ` { } `, `{"a":1}`, `[1,2,3]`, `"x"`, `1`, `-0.5e+10`, `true`, `null`, `01`, `1.`, `-`, `1e`, `.5`,
+	`{"a":}`, `{"a" 1}`, `{"a":1,}`, `[1,]`, `{"a":"\u00e9\n\t\"\\\/"}`, `"\x"`, `"\u12"`, "\"a\x01\"", `"unterminated`,
+	`{"kind":"call","id":"s/t/1","server":"s","tool":"t","seq":1,"arguments":{"q":"a"},"result":{"content":[]},"duration_ms":12,"size":3}`,
+	`{"server":"s","tool":"t","result_raw":{"a":[1,2,{"b":null}]},"error":null,"seq":null,"x":{"y":[true,false]}}`,
+	`{"server":"caf\u00e9","tool":"bad \xff utf8","detail":"line\nbreak"}`,
+	`{"server":"s","server":"s2","seq":9223372036854775807,"size":-9223372036854775808}`,
+	`{"seq":9223372036854775808}`, `{"seq":1.5}`, `{"seq":"1"}`, `{"server":1}`, `{"a":1} x`, `{"\u0073erver":"s"}`,
+	strings.Repeat("[", 20) + strings.Repeat("]", 20),
+}
+
+func TestValidJSONAgreesWithEncodingJSON(t *testing.T) {
+	for _, s := range jsonSeeds {
+		if got, want := validJSON([]byte(s)), json.Valid([]byte(s)); got != want {
+			t.Errorf("validJSON(%q) = %v, json.Valid = %v", s, got, want)
+		}
+	}
+	deep := strings.Repeat("[", maxDepth+5) + strings.Repeat("]", maxDepth+5)
+	if validJSON([]byte(deep)) {
+		t.Error("accepted nesting deeper than maxDepth")
+	}
+}
+
+func TestDecodeLineAgreesWithEncodingJSON(t *testing.T) {
+	for _, s := range jsonSeeds {
+		checkDecodeLine(t, []byte(s))
+	}
+}
+
+func FuzzDecodeLine(f *testing.F) {
+	for _, s := range jsonSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if got, want := validJSON(b), json.Valid(b); got != want {
+			t.Fatalf("validJSON(%q) = %v, json.Valid = %v", b, got, want)
+		}
+		checkDecodeLine(t, b)
+	})
+}
+
+// checkDecodeLine compares decodeLine with encoding/json on one input.
+func checkDecodeLine(t *testing.T, b []byte) {
+	t.Helper()
+	var got importLine
+	in := interner{}
+	err := decodeLine(b, &got, &in)
+	if err == nil && !json.Valid(b) {
+		t.Fatalf("decodeLine accepted invalid JSON %q", b)
+	}
+	var want importLine
+	werr := json.Unmarshal(b, &want)
+	// encoding/json matches keys case-insensitively; compare only inputs
+	// without upper-case letters.
+	if bytes.ContainsFunc(b, func(r rune) bool { return r >= 'A' && r <= 'Z' }) {
+		return
+	}
+	if (err == nil) != (werr == nil) {
+		if err != nil && werr == nil && !bytes.HasPrefix(bytes.TrimLeft(b, " \t\r\n"), []byte("{")) {
+			return // encoding/json decodes null into a struct
+		}
+		t.Fatalf("decodeLine(%q) error %v, encoding/json error %v", b, err, werr)
+	}
+	if err != nil {
+		return
+	}
+	// Raw values: encoding/json keeps them as given too.
+	if !reflect.DeepEqual(normalize(got), normalize(want)) {
+		t.Fatalf("decodeLine(%q):\n got %+v\nwant %+v", b, got, want)
+	}
+}
+
+// normalize makes nil and empty raw values equal.
+func normalize(l importLine) importLine {
+	for _, r := range []*json.RawMessage{&l.Arguments, &l.Result, &l.ResultRaw, &l.Error, &l.ErrorRaw,
+		&l.ToolDef, &l.Launch, &l.InitializeResult, &l.Events} {
+		if len(*r) == 0 {
+			*r = nil
+		}
+	}
+	return l
+}

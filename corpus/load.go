@@ -1,0 +1,199 @@
+package corpus
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+// querier is what loads need: a *sql.DB or a *sql.Tx.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// serverRef names one stored server capture.
+type serverRef struct {
+	id        int64
+	name      string
+	status    string
+	startedAt string // as stored (timeLayout), "" when unknown
+	runID     int64
+}
+
+// latestRefs lists the latest capture of every server name, ordered by name.
+func latestRefs(ctx context.Context, q querier) ([]serverRef, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id, name, status, started_at, run_id FROM latest_servers ORDER BY name`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var refs []serverRef
+	for rows.Next() {
+		var r serverRef
+		if err := rows.Scan(&r.id, &r.name, &r.status, &r.startedAt, &r.runID); err != nil {
+			return nil, err
+		}
+		refs = append(refs, r)
+	}
+	return refs, rows.Err()
+}
+
+// CapturedServers maps every captured server name to the status of its
+// latest capture. A resumed probe skips the names whose latest status is not
+// capture.ServerInterrupted.
+func (db *DB) CapturedServers(ctx context.Context) (map[string]string, error) {
+	refs, err := latestRefs(ctx, db.sql)
+	if err != nil {
+		return nil, db.errf("captured servers: %w", err)
+	}
+	m := make(map[string]string, len(refs))
+	for _, r := range refs {
+		m[r.name] = r.status
+	}
+	return m, nil
+}
+
+// Servers returns the latest capture of every server name, ordered by name,
+// with tools in listed order, calls in tool order then seq (calls of tools
+// that were not listed last, by tool name), and events in observed order.
+func (db *DB) Servers(ctx context.Context) ([]*capture.Server, error) {
+	var out []*capture.Server
+	err := db.readTx(ctx, func(tx *sql.Tx) error {
+		refs, err := latestRefs(ctx, tx)
+		if err != nil {
+			return err
+		}
+		out = make([]*capture.Server, 0, len(refs))
+		for _, r := range refs {
+			s, err := loadServer(ctx, tx, r.id)
+			if err != nil {
+				return fmt.Errorf("server %q: %w", r.name, err)
+			}
+			out = append(out, s)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, db.errf("load servers: %w", err)
+	}
+	return out, nil
+}
+
+// loadServer reads one server capture with its tools, calls and events.
+func loadServer(ctx context.Context, q querier, id int64) (*capture.Server, error) {
+	s := &capture.Server{}
+	var launch, started string
+	var initResult []byte
+	err := q.QueryRowContext(ctx, `SELECT s.name, s.source, s.transport, s.launch_json, s.package, s.repository,
+		s.status, s.error, s.offered_version, s.protocol_version, b.data, s.server_name, s.server_version,
+		s.instructions, s.session_id, s.stderr_tail, s.started_at, s.duration_ms, s.init_ms, s.list_ms, s.list_pages
+		FROM servers s LEFT JOIN blobs b ON b.hash = s.initialize_hash WHERE s.id = ?`, id).Scan(
+		&s.Name, &s.Source, &s.Transport, &launch, &s.Package, &s.Repository,
+		&s.Status, &s.Error, &s.OfferedVersion, &s.ProtocolVersion, &initResult, &s.ServerName, &s.ServerVersion,
+		&s.Instructions, &s.SessionID, &s.StderrTail, &started, &s.DurationMS, &s.InitMS, &s.ListMS, &s.ListPages)
+	if err != nil {
+		return nil, err
+	}
+	if len(initResult) > 0 {
+		s.InitializeResult = initResult
+	}
+	if err := json.Unmarshal([]byte(launch), &s.Launch); err != nil {
+		return nil, fmt.Errorf("launch_json: %w", err)
+	}
+	if s.StartedAt, err = parseTime(started); err != nil {
+		return nil, fmt.Errorf("started_at: %w", err)
+	}
+	if s.Events, err = loadEvents(ctx, q, id); err != nil {
+		return nil, fmt.Errorf("events: %w", err)
+	}
+	if s.Tools, err = loadTools(ctx, q, id); err != nil {
+		return nil, fmt.Errorf("tools: %w", err)
+	}
+	if s.Calls, err = loadCalls(ctx, q, id); err != nil {
+		return nil, fmt.Errorf("calls: %w", err)
+	}
+	return s, nil
+}
+
+func loadEvents(ctx context.Context, q querier, id int64) ([]capture.Event, error) {
+	rows, err := q.QueryContext(ctx, `SELECT kind, detail, raw, at_ms FROM events WHERE server_id = ? ORDER BY ordinal`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []capture.Event
+	for rows.Next() {
+		var e capture.Event
+		if err := rows.Scan(&e.Kind, &e.Detail, &e.Raw, &e.AtMS); err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func loadTools(ctx context.Context, q querier, id int64) ([]capture.Tool, error) {
+	rows, err := q.QueryContext(ctx, `SELECT t.name, t.page, b.data, t.skip_reason
+		FROM tools t LEFT JOIN blobs b ON b.hash = t.def_hash WHERE t.server_id = ? ORDER BY t.ordinal`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []capture.Tool
+	for rows.Next() {
+		var t capture.Tool
+		var def []byte
+		if err := rows.Scan(&t.Name, &t.Page, &def, &t.SkipReason); err != nil {
+			return nil, err
+		}
+		if len(def) > 0 {
+			t.Def = def
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// callsQuery selects the calls of one server in export order: by the
+// position of the first listed tool of that name (unlisted tools last, by
+// name), then seq, then insertion order.
+const callsQuery = `SELECT c.call_id, c.tool, c.seq, a.data, c.origin, c.status, r.data, c.error_json,
+	c.detail, c.duration_ms, c.size
+	FROM calls c
+	LEFT JOIN (SELECT name, min(ordinal) AS ord FROM tools WHERE server_id = ?1 GROUP BY name) t ON t.name = c.tool
+	LEFT JOIN blobs a ON a.hash = c.arguments_hash
+	LEFT JOIN blobs r ON r.hash = c.result_hash
+	WHERE c.server_id = ?1
+	ORDER BY t.ord IS NULL, t.ord, c.tool, c.seq, c.id`
+
+func loadCalls(ctx context.Context, q querier, id int64) ([]capture.Call, error) {
+	rows, err := q.QueryContext(ctx, callsQuery, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []capture.Call
+	for rows.Next() {
+		var c capture.Call
+		var args, result, rpcErr []byte
+		if err := rows.Scan(&c.ID, &c.Tool, &c.Seq, &args, &c.Origin, &c.Status, &result, &rpcErr,
+			&c.Detail, &c.DurationMS, &c.Size); err != nil {
+			return nil, err
+		}
+		if len(args) > 0 {
+			c.Arguments = args
+		}
+		if len(result) > 0 {
+			c.Result = result
+		}
+		if len(rpcErr) > 0 {
+			c.Error = rpcErr
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,242 @@
+package corpus
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// SchemaVersion is the schema version this package writes: the number of
+// migration steps it knows. Open refuses a corpus with a higher version.
+const SchemaVersion = 2
+
+// migration is one ordered schema step.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// migrations are applied in order; a step is never edited once released,
+// a change is a new step.
+var migrations = []migration{
+	{1, "capture tables", schemaV1},
+	{2, "tables for later stages", schemaV2},
+}
+
+// schemaV1 holds the capture: runs, servers, tools, calls, events and the
+// content-addressed blobs they point to.
+const schemaV1 = `
+CREATE TABLE schema_migrations (
+	version    INTEGER PRIMARY KEY,
+	name       TEXT NOT NULL,
+	applied_at TEXT NOT NULL
+);
+
+CREATE TABLE runs (
+	id          INTEGER PRIMARY KEY,
+	tool        TEXT NOT NULL,
+	version     TEXT NOT NULL DEFAULT '',
+	args_json   TEXT NOT NULL DEFAULT '[]',
+	started_at  TEXT NOT NULL DEFAULT '',
+	finished_at TEXT NOT NULL DEFAULT '',
+	status      TEXT NOT NULL DEFAULT 'running'
+);
+
+-- Raw JSON, stored once per distinct content. hash is the lower-case hex
+-- SHA-256 of data; data holds the exact bytes as a TEXT value.
+CREATE TABLE blobs (
+	hash TEXT PRIMARY KEY,
+	data BLOB NOT NULL,
+	size INTEGER NOT NULL
+);
+
+CREATE TABLE servers (
+	id               INTEGER PRIMARY KEY,
+	run_id           INTEGER NOT NULL REFERENCES runs(id),
+	name             TEXT NOT NULL,
+	source           TEXT NOT NULL DEFAULT '',
+	transport        TEXT NOT NULL DEFAULT '',
+	launch_json      TEXT NOT NULL DEFAULT '{}',
+	package          TEXT NOT NULL DEFAULT '',
+	repository       TEXT NOT NULL DEFAULT '',
+	status           TEXT NOT NULL,
+	error            TEXT NOT NULL DEFAULT '',
+	offered_version  TEXT NOT NULL DEFAULT '',
+	protocol_version TEXT NOT NULL DEFAULT '',
+	initialize_hash  TEXT,
+	server_name      TEXT NOT NULL DEFAULT '',
+	server_version   TEXT NOT NULL DEFAULT '',
+	instructions     TEXT NOT NULL DEFAULT '',
+	session_id       TEXT NOT NULL DEFAULT '',
+	stderr_tail      TEXT NOT NULL DEFAULT '',
+	started_at       TEXT NOT NULL DEFAULT '',
+	duration_ms      INTEGER NOT NULL DEFAULT 0,
+	init_ms          INTEGER NOT NULL DEFAULT 0,
+	list_ms          INTEGER NOT NULL DEFAULT 0,
+	list_pages       INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX servers_name ON servers(name);
+CREATE INDEX servers_run ON servers(run_id);
+
+-- The latest capture of every server name: the row saved last.
+CREATE VIEW latest_servers AS
+	SELECT * FROM servers WHERE id IN (SELECT max(id) FROM servers GROUP BY name);
+
+CREATE TABLE tools (
+	id                INTEGER PRIMARY KEY,
+	server_id         INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+	ordinal           INTEGER NOT NULL,
+	name              TEXT NOT NULL,
+	page              INTEGER NOT NULL DEFAULT 0,
+	def_hash          TEXT,
+	skip_reason       TEXT NOT NULL DEFAULT '',
+	has_output_schema INTEGER NOT NULL DEFAULT 0,
+	read_only         INTEGER
+);
+CREATE UNIQUE INDEX tools_server ON tools(server_id, ordinal);
+
+CREATE TABLE calls (
+	id             INTEGER PRIMARY KEY,
+	server_id      INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+	call_id        TEXT NOT NULL,
+	tool           TEXT NOT NULL,
+	seq            INTEGER NOT NULL DEFAULT 0,
+	arguments_hash TEXT,
+	origin         TEXT NOT NULL DEFAULT '',
+	status         TEXT NOT NULL,
+	result_hash    TEXT,
+	error_json     BLOB,
+	detail         TEXT NOT NULL DEFAULT '',
+	duration_ms    INTEGER NOT NULL DEFAULT 0,
+	size           INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX calls_server ON calls(server_id, tool, seq);
+CREATE INDEX calls_result ON calls(result_hash);
+
+CREATE TABLE events (
+	id        INTEGER PRIMARY KEY,
+	server_id INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+	ordinal   INTEGER NOT NULL,
+	kind      TEXT NOT NULL,
+	detail    TEXT NOT NULL DEFAULT '',
+	raw       TEXT NOT NULL DEFAULT '',
+	at_ms     INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX events_server ON events(server_id, ordinal);
+`
+
+// schemaV2 adds the tables the classify, check, suggest and score stages
+// fill.
+const schemaV2 = `
+CREATE TABLE classifications (
+	id                 INTEGER PRIMARY KEY,
+	call_id            INTEGER NOT NULL REFERENCES calls(id) ON DELETE CASCADE,
+	classifier_version TEXT NOT NULL,
+	pattern            TEXT NOT NULL,
+	hybrid             INTEGER NOT NULL DEFAULT 0,
+	flags_json         TEXT NOT NULL DEFAULT '{}',
+	confidence         REAL NOT NULL DEFAULT 0,
+	evidence_json      TEXT NOT NULL DEFAULT '{}',
+	created_at         TEXT NOT NULL DEFAULT ''
+);
+CREATE UNIQUE INDEX classifications_call ON classifications(call_id, classifier_version);
+CREATE INDEX classifications_pattern ON classifications(classifier_version, pattern);
+
+CREATE TABLE findings (
+	id            INTEGER PRIMARY KEY,
+	run_id        INTEGER REFERENCES runs(id),
+	check_id      TEXT NOT NULL,
+	severity      TEXT NOT NULL,
+	server        TEXT NOT NULL DEFAULT '',
+	tool          TEXT NOT NULL DEFAULT '',
+	call_id       TEXT NOT NULL DEFAULT '',
+	message       TEXT NOT NULL DEFAULT '',
+	evidence_json TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX findings_run ON findings(run_id);
+CREATE INDEX findings_check ON findings(check_id);
+CREATE INDEX findings_server ON findings(server, tool);
+
+CREATE TABLE suggestions (
+	id                 INTEGER PRIMARY KEY,
+	server             TEXT NOT NULL,
+	tool               TEXT NOT NULL,
+	config_json        TEXT NOT NULL DEFAULT '{}',
+	output_schema_json TEXT NOT NULL DEFAULT '',
+	reason             TEXT NOT NULL DEFAULT '',
+	version            TEXT NOT NULL DEFAULT '',
+	created_at         TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX suggestions_server ON suggestions(server, tool, version);
+
+CREATE TABLE scores (
+	id      INTEGER PRIMARY KEY,
+	server  TEXT NOT NULL,
+	tool    TEXT NOT NULL DEFAULT '',
+	pattern TEXT NOT NULL DEFAULT '',
+	metric  TEXT NOT NULL,
+	value   REAL NOT NULL,
+	version TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX scores_server ON scores(server, tool, version);
+CREATE INDEX scores_pattern ON scores(pattern, metric);
+`
+
+// migrate brings the database to version target (at most SchemaVersion) in
+// one transaction. It refuses a database that is not a corpus and a corpus
+// newer than this binary.
+func migrate(ctx context.Context, db *sql.DB, target int) error {
+	tx, err := db.BeginTx(ctx, nil) // immediate: two processes cannot both migrate
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	version, err := schemaVersion(ctx, tx)
+	if err != nil {
+		return err
+	}
+	if version > SchemaVersion {
+		return fmt.Errorf("the corpus has schema version %d, newer than the %d this mcpsurvey knows; use a newer mcpsurvey", version, SchemaVersion)
+	}
+	if version >= target {
+		return nil
+	}
+	now := time.Now().UTC().Format(timeLayout)
+	for _, m := range migrations {
+		if m.version <= version || m.version > target {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+			return fmt.Errorf("schema migration %d (%s): %w", m.version, m.name, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)`, m.version, m.name, now); err != nil {
+			return fmt.Errorf("schema migration %d (%s): %w", m.version, m.name, err)
+		}
+	}
+	return tx.Commit()
+}
+
+// schemaVersion returns the applied schema version: 0 for an empty
+// database, an error for a database that holds tables but is not a corpus.
+func schemaVersion(ctx context.Context, tx *sql.Tx) (int, error) {
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`).Scan(&n); err != nil {
+		return 0, err
+	}
+	if n == 0 {
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'`).Scan(&n); err != nil {
+			return 0, err
+		}
+		if n > 0 {
+			return 0, fmt.Errorf("a SQLite database but not an mcpsurvey corpus (it has %d schema objects and no schema_migrations table)", n)
+		}
+		return 0, nil
+	}
+	var v sql.NullInt64
+	if err := tx.QueryRowContext(ctx, `SELECT max(version) FROM schema_migrations`).Scan(&v); err != nil {
+		return 0, err
+	}
+	return int(v.Int64), nil
+}

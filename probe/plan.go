@@ -1,0 +1,120 @@
+package probe
+
+import (
+	"encoding/json"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+// PlannedCall is one tools/call the probe will make.
+type PlannedCall struct {
+	Arguments json.RawMessage
+	Origin    string // capture.OriginSynth, OriginPlan, OriginFile, OriginCLI
+}
+
+// Decision is a planner's verdict on one tool: the calls to make, or why
+// none are made.
+type Decision struct {
+	Calls []PlannedCall
+	Skip  string
+}
+
+// Planner decides which tools a probe calls and with which arguments. It
+// sees each listed tool's raw definition. Implementations must be safe for
+// concurrent use (servers are probed in parallel).
+type Planner interface {
+	Plan(server string, tool capture.Tool) Decision
+}
+
+// ToolFacts are the fields of a raw Tool definition the call policy reads.
+type ToolFacts struct {
+	Name        string
+	InputSchema json.RawMessage
+	ReadOnly    *bool // annotations.readOnlyHint; nil when absent
+	Destructive *bool // annotations.destructiveHint; nil when absent
+	TaskSupport string
+}
+
+// ParseToolFacts reads the policy-relevant fields of a raw tool
+// definition, leniently: fields of the wrong type count as absent.
+func ParseToolFacts(def json.RawMessage) ToolFacts {
+	var raw struct {
+		Name        json.RawMessage `json:"name"`
+		InputSchema json.RawMessage `json:"inputSchema"`
+		Annotations json.RawMessage `json:"annotations"`
+		Execution   json.RawMessage `json:"execution"`
+	}
+	var f ToolFacts
+	if json.Unmarshal(def, &raw) != nil {
+		return f
+	}
+	_ = json.Unmarshal(raw.Name, &f.Name)
+	f.InputSchema = raw.InputSchema
+	var ann struct {
+		ReadOnly    json.RawMessage `json:"readOnlyHint"`
+		Destructive json.RawMessage `json:"destructiveHint"`
+	}
+	if json.Unmarshal(raw.Annotations, &ann) == nil {
+		f.ReadOnly = boolPtr(ann.ReadOnly)
+		f.Destructive = boolPtr(ann.Destructive)
+	}
+	var ex struct {
+		TaskSupport json.RawMessage `json:"taskSupport"`
+	}
+	if json.Unmarshal(raw.Execution, &ex) == nil {
+		_ = json.Unmarshal(ex.TaskSupport, &f.TaskSupport)
+	}
+	return f
+}
+
+func boolPtr(raw json.RawMessage) *bool {
+	var b bool
+	if len(raw) == 0 || json.Unmarshal(raw, &b) != nil {
+		return nil
+	}
+	return &b
+}
+
+// ReadOnlyPlanner is the default call policy: call every tool annotated
+// readOnlyHint: true with arguments synthesized from its inputSchema, skip
+// the rest with the reason. Tools that require task-augmented execution are
+// skipped too.
+type ReadOnlyPlanner struct {
+	// CallsPerTool is how many distinct argument sets to try (default 1).
+	CallsPerTool int
+}
+
+// Plan implements Planner.
+func (p ReadOnlyPlanner) Plan(server string, tool capture.Tool) Decision {
+	f := ParseToolFacts(tool.Def)
+	if f.TaskSupport == "required" {
+		return Decision{Skip: "execution.taskSupport is \"required\": task-augmented calls are not supported"}
+	}
+	if f.ReadOnly == nil || !*f.ReadOnly {
+		return Decision{Skip: "not annotated readOnlyHint: true (call policy: readonly)"}
+	}
+	n := p.CallsPerTool
+	if n < 1 {
+		n = 1
+	}
+	var d Decision
+	for _, args := range SynthArgs(f.InputSchema, n) {
+		d.Calls = append(d.Calls, PlannedCall{Arguments: args, Origin: capture.OriginSynth})
+	}
+	return d
+}
+
+// FixedPlanner makes exactly the given calls for the named tool and
+// nothing else (used by `mcpsurvey call`).
+type FixedPlanner struct {
+	Tool  string
+	Calls []PlannedCall
+}
+
+// Plan implements Planner.
+func (p FixedPlanner) Plan(server string, tool capture.Tool) Decision {
+	if tool.Name != p.Tool {
+		return Decision{Skip: "not the requested tool"}
+	}
+	return Decision{Calls: p.Calls}
+}

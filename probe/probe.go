@@ -1,0 +1,444 @@
+// Package probe launches or connects to MCP servers and captures, byte for
+// byte, what they answer: the initialize result, every tools/list page and
+// the results of the tool calls a Planner chooses. A failing server is data
+// (a status, a stderr tail, events), never an error of the run.
+package probe
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+// Defaults for Options.
+const (
+	DefaultProtocolVersion = "2025-11-25"
+	DefaultCallTimeout     = 30 * time.Second
+	DefaultServerTimeout   = 120 * time.Second
+	DefaultMaxOutput       = 8 << 20
+	DefaultStderrTail      = 64 << 10
+	// maxListPages bounds tools/list pagination even without a cursor loop.
+	maxListPages = 1000
+)
+
+// Options configure a probe. The zero value is usable.
+type Options struct {
+	ProtocolVersion string        // offered in initialize (default 2025-11-25)
+	CallTimeout     time.Duration // per request (default 30s)
+	ServerTimeout   time.Duration // whole session, start to close (default 120s)
+	MaxOutput       int64         // bytes per incoming message (default 8 MiB)
+	StderrTail      int           // bytes of child stderr kept (default 64 KiB)
+	Planner         Planner       // default ReadOnlyPlanner{}
+	ClientName      string        // clientInfo.name (default "mcpsurvey")
+	ClientVersion   string        // clientInfo.version (default "dev")
+	HTTPClient      *http.Client  // for HTTP transports (default: no overall timeout)
+	// Environ is the base environment of stdio children (default
+	// os.Environ()); the spec's Env is laid over it.
+	Environ []string
+}
+
+func (o Options) withDefaults() Options {
+	if o.ProtocolVersion == "" {
+		o.ProtocolVersion = DefaultProtocolVersion
+	}
+	if o.CallTimeout <= 0 {
+		o.CallTimeout = DefaultCallTimeout
+	}
+	if o.ServerTimeout <= 0 {
+		o.ServerTimeout = DefaultServerTimeout
+	}
+	if o.MaxOutput <= 0 {
+		o.MaxOutput = DefaultMaxOutput
+	}
+	if o.StderrTail <= 0 {
+		o.StderrTail = DefaultStderrTail
+	}
+	if o.Planner == nil {
+		o.Planner = ReadOnlyPlanner{}
+	}
+	if o.ClientName == "" {
+		o.ClientName = "mcpsurvey"
+	}
+	if o.ClientVersion == "" {
+		o.ClientVersion = "dev"
+	}
+	if o.Environ == nil {
+		o.Environ = os.Environ()
+	}
+	return o
+}
+
+// Probe runs one server session and returns its capture. It never fails:
+// every problem is recorded in the capture's Status, Error and Events. When
+// ctx is cancelled the session stops, the server is killed and the partial
+// capture is returned with status "interrupted".
+func Probe(ctx context.Context, spec ServerSpec, opts Options) *capture.Server {
+	opts = opts.withDefaults()
+	p := &prober{spec: spec, opts: opts, redact: NewRedactor(spec.Secrets), parent: ctx}
+	return p.run()
+}
+
+type prober struct {
+	spec   ServerSpec
+	opts   Options
+	redact *Redactor
+	parent context.Context
+	srv    *capture.Server
+	sess   *session
+}
+
+func (p *prober) run() *capture.Server {
+	start := time.Now()
+	p.srv = &capture.Server{
+		Name: p.spec.Name, Source: p.spec.Source, Transport: p.spec.Transport,
+		Launch: p.spec.Launch(), Package: p.spec.Package, Repository: p.spec.Repository,
+		OfferedVersion: p.opts.ProtocolVersion, StartedAt: start.UTC(),
+	}
+	ctx, cancel := context.WithTimeout(p.parent, p.opts.ServerTimeout)
+	defer cancel()
+	p.sess = newSession(nil, p.redact, start)
+
+	conn, err := p.dial(ctx)
+	if err != nil {
+		p.fail(ctx, capture.ServerStartFailed, "start: "+err.Error())
+	} else {
+		p.sess.conn = conn
+		p.converse(ctx)
+		if err := conn.Close(); err != nil && p.srv.Status != capture.ServerOK {
+			p.sess.event(capture.EventTransport, "close: "+err.Error(), "")
+		}
+		if t, ok := conn.(StderrTailer); ok {
+			tail, truncated := t.StderrTail()
+			p.srv.StderrTail = p.redact.String(tail)
+			if truncated {
+				p.sess.event(capture.EventStderrTrunc, "stderr longer than the kept tail", "")
+			}
+		}
+		if s, ok := conn.(SessionIDer); ok {
+			p.srv.SessionID = p.redact.String(s.SessionID())
+		}
+	}
+	p.srv.Events = p.sess.takeEvents()
+	p.srv.DurationMS = time.Since(start).Milliseconds()
+	return p.srv
+}
+
+func (p *prober) dial(ctx context.Context) (Conn, error) {
+	dopts := DialOptions{MaxMessage: p.opts.MaxOutput, StderrTail: p.opts.StderrTail,
+		Event: func(kind, detail, raw string) { p.sess.event(kind, detail, raw) }}
+	switch p.spec.Transport {
+	case capture.TransportStdio, "":
+		if p.spec.Command == "" {
+			return nil, errors.New("no command to run")
+		}
+		return DialStdio(ctx, p.spec.Command, p.spec.Args, mergeEnv(p.opts.Environ, p.spec.Env), p.spec.Cwd, dopts)
+	case capture.TransportHTTP:
+		return DialStreamableHTTP(ctx, p.spec.URL, p.spec.Headers, p.opts.HTTPClient, dopts)
+	case capture.TransportSSE:
+		return DialSSE(ctx, p.spec.URL, p.spec.Headers, p.opts.HTTPClient, dopts)
+	}
+	return nil, fmt.Errorf("unknown transport %q", p.spec.Transport)
+}
+
+// converse runs initialize, tools/list and the planned calls.
+func (p *prober) converse(ctx context.Context) {
+	t0 := time.Now()
+	if !p.initialize(ctx) {
+		return
+	}
+	p.srv.InitMS = time.Since(t0).Milliseconds()
+	if err := p.sess.notify(ctx, "notifications/initialized", nil); err != nil {
+		p.sess.event(capture.EventTransport, "notifications/initialized: "+err.Error(), "")
+	}
+	t1 := time.Now()
+	if !p.listTools(ctx) {
+		return
+	}
+	p.srv.ListMS = time.Since(t1).Milliseconds()
+	p.srv.Status = capture.ServerOK
+	p.callTools(ctx)
+}
+
+// do runs one request under the per-call timeout.
+func (p *prober) do(ctx context.Context, method string, params any) (answer, int64, error) {
+	cctx, cancel := context.WithTimeout(ctx, p.opts.CallTimeout)
+	defer cancel()
+	a, id, err := p.sess.request(cctx, method, params)
+	if err != nil && ctx.Err() == nil && cctx.Err() != nil {
+		err = errTimeout
+	}
+	return a, id, err
+}
+
+func (p *prober) initialize(ctx context.Context) bool {
+	params := map[string]any{
+		"protocolVersion": p.opts.ProtocolVersion,
+		"capabilities":    map[string]any{},
+		"clientInfo":      map[string]any{"name": p.opts.ClientName, "version": p.opts.ClientVersion},
+	}
+	a, _, err := p.do(ctx, "initialize", params)
+	if err != nil {
+		p.fail(ctx, capture.ServerInitFailed, "initialize: "+p.describe(err))
+		return false
+	}
+	switch {
+	case a.tooLarge:
+		p.fail(ctx, capture.ServerInitFailed, "initialize: "+a.detail)
+		return false
+	case len(a.rpcErr) > 0 && len(a.result) == 0:
+		p.fail(ctx, capture.ServerInitFailed, "initialize: JSON-RPC error "+p.redact.String(string(a.rpcErr)))
+		return false
+	case len(a.result) == 0:
+		p.fail(ctx, capture.ServerInitFailed, "initialize: "+a.detail)
+		return false
+	}
+	p.srv.InitializeResult = p.redact.JSON(a.result)
+	var ir struct {
+		ProtocolVersion string `json:"protocolVersion"`
+		ServerInfo      struct {
+			Name    string `json:"name"`
+			Version string `json:"version"`
+		} `json:"serverInfo"`
+		Instructions string `json:"instructions"`
+	}
+	if err := json.Unmarshal(a.result, &ir); err != nil {
+		p.sess.event(capture.EventInvalidFrame, "initialize result is not an InitializeResult: "+err.Error(), "")
+	}
+	p.srv.ProtocolVersion = ir.ProtocolVersion
+	p.srv.ServerName = p.redact.String(ir.ServerInfo.Name)
+	p.srv.ServerVersion = p.redact.String(ir.ServerInfo.Version)
+	p.srv.Instructions = p.redact.String(ir.Instructions)
+	if vs, ok := p.sess.conn.(VersionSetter); ok && ir.ProtocolVersion != "" {
+		vs.SetProtocolVersion(ir.ProtocolVersion)
+	}
+	return true
+}
+
+func (p *prober) listTools(ctx context.Context) bool {
+	seenCursor := map[string]bool{}
+	seenTool := map[string]bool{}
+	var cursor *string
+	for page := 1; page <= maxListPages; page++ {
+		params := map[string]any{}
+		if cursor != nil {
+			params["cursor"] = *cursor
+		}
+		a, _, err := p.do(ctx, "tools/list", params)
+		if err == nil && len(a.result) == 0 {
+			switch {
+			case len(a.rpcErr) > 0:
+				err = errors.New("JSON-RPC error " + string(a.rpcErr))
+			default:
+				err = errors.New(a.detail)
+			}
+		}
+		if err != nil {
+			if page > 1 {
+				// Keep the pages we have; the failure is a fact about the server.
+				p.sess.event(capture.EventTransport, fmt.Sprintf("tools/list page %d: %s", page, p.describe(err)), "")
+				if p.sessionOver(ctx, err) {
+					return false
+				}
+				return true
+			}
+			p.fail(ctx, capture.ServerListFailed, "tools/list: "+p.describe(err))
+			return false
+		}
+		p.srv.ListPages = page
+		var lr struct {
+			Tools      []json.RawMessage `json:"tools"`
+			NextCursor *string           `json:"nextCursor"`
+		}
+		if err := json.Unmarshal(a.result, &lr); err != nil {
+			p.sess.event(capture.EventInvalidFrame, fmt.Sprintf("tools/list page %d is not a ListToolsResult: %v", page, err), string(a.result))
+		}
+		for _, def := range lr.Tools {
+			def = p.redact.JSON(def)
+			name := ParseToolFacts(def).Name
+			if seenTool[name] {
+				p.sess.event(capture.EventTransport, fmt.Sprintf("tool %q listed again on page %d", name, page), "")
+			}
+			seenTool[name] = true
+			p.srv.Tools = append(p.srv.Tools, capture.Tool{Name: name, Def: def, Page: page})
+		}
+		if lr.NextCursor == nil || *lr.NextCursor == "" {
+			return true
+		}
+		if seenCursor[*lr.NextCursor] {
+			p.sess.event(capture.EventCursorLoop, fmt.Sprintf("tools/list page %d returned cursor %q, already seen: stopped listing", page, p.redact.String(*lr.NextCursor)), "")
+			return true
+		}
+		seenCursor[*lr.NextCursor] = true
+		cursor = lr.NextCursor
+	}
+	p.sess.event(capture.EventCursorLoop, fmt.Sprintf("tools/list still paginating after %d pages: stopped listing", maxListPages), "")
+	return true
+}
+
+func (p *prober) callTools(ctx context.Context) {
+	stop := ""
+	for i := range p.srv.Tools {
+		tool := &p.srv.Tools[i]
+		if stop != "" {
+			tool.SkipReason = stop
+			continue
+		}
+		d := p.opts.Planner.Plan(p.spec.Name, *tool)
+		if len(d.Calls) == 0 {
+			tool.SkipReason = d.Skip
+			if tool.SkipReason == "" {
+				tool.SkipReason = "no calls planned"
+			}
+			continue
+		}
+		for seq, pc := range d.Calls {
+			call, over := p.callOne(ctx, tool.Name, seq+1, pc)
+			p.srv.Calls = append(p.srv.Calls, call)
+			if over != "" {
+				stop = over
+				break
+			}
+		}
+	}
+}
+
+// callOne makes one tools/call. over is non-empty when the session cannot
+// go on (the reason later tools are not called).
+func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCall) (capture.Call, string) {
+	args := pc.Arguments
+	if len(args) == 0 {
+		args = json.RawMessage(`{}`)
+	}
+	c := capture.Call{ID: capture.CallID(p.spec.Name, tool, seq), Tool: tool, Seq: seq,
+		Arguments: p.redact.JSON(args), Origin: pc.Origin}
+	t0 := time.Now()
+	a, id, err := p.do(ctx, "tools/call", map[string]any{"name": tool, "arguments": args})
+	c.DurationMS = time.Since(t0).Milliseconds()
+	c.Size = a.size
+	if err != nil {
+		c.Detail = p.describe(err)
+		switch {
+		case errors.Is(err, errTimeout):
+			c.Status = capture.CallTimeout
+			_ = p.sess.notify(ctx, "notifications/cancelled", map[string]any{"requestId": id, "reason": "mcpsurvey call timeout"})
+			if !p.alive(ctx) {
+				return c, "server stopped answering after " + tool + " timed out"
+			}
+			return c, ""
+		case p.sessionOver(ctx, err):
+			c.Status = capture.CallCrash
+			if ctx.Err() != nil {
+				c.Status = capture.CallTimeout
+			}
+			return c, "session ended during " + tool + ": " + c.Detail
+		default:
+			c.Status = capture.CallTransport
+			return c, ""
+		}
+	}
+	switch {
+	case a.tooLarge:
+		c.Status, c.Detail = capture.CallTooLarge, a.detail
+	case a.invalid && len(a.result) == 0:
+		c.Status, c.Detail = capture.CallInvalid, a.detail
+		c.Error = p.redact.JSON(a.rpcErr)
+	case len(a.result) > 0:
+		c.Result = p.redact.JSON(a.result)
+		c.Status = capture.CallOK
+		if isErrorResult(a.result) {
+			c.Status = capture.CallToolError
+		}
+		if a.invalid {
+			c.Status, c.Detail = capture.CallInvalid, a.detail+": error "+p.redact.String(string(a.rpcErr))
+		}
+	default:
+		c.Status = capture.CallRPCError
+		c.Error = p.redact.JSON(a.rpcErr)
+	}
+	return c, ""
+}
+
+// alive pings a server after a call timed out, to tell a slow tool from a
+// hung server.
+func (p *prober) alive(ctx context.Context) bool {
+	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	a, _, err := p.sess.request(pctx, "ping", nil)
+	return err == nil && (len(a.result) > 0 || len(a.rpcErr) > 0)
+}
+
+// sessionOver reports whether err ended the whole session, and records the
+// server status if so.
+func (p *prober) sessionOver(ctx context.Context, err error) bool {
+	switch {
+	case p.parent.Err() != nil:
+		p.srv.Status, p.srv.Error = capture.ServerInterrupted, "interrupted"
+	case ctx.Err() != nil:
+		p.srv.Status, p.srv.Error = capture.ServerTimeout, fmt.Sprintf("server timeout (%s) expired", p.opts.ServerTimeout)
+	case errors.Is(err, io.EOF), isClosed(err):
+		p.srv.Status, p.srv.Error = capture.ServerCrashed, p.describe(err)
+	default:
+		return false
+	}
+	return true
+}
+
+// fail records why the session ended early, preferring interruption and
+// the server timeout over the symptom.
+func (p *prober) fail(ctx context.Context, status, msg string) {
+	switch {
+	case p.parent.Err() != nil:
+		p.srv.Status, p.srv.Error = capture.ServerInterrupted, "interrupted during "+strings.SplitN(msg, ":", 2)[0]
+	case ctx.Err() != nil:
+		p.srv.Status, p.srv.Error = capture.ServerTimeout, fmt.Sprintf("server timeout (%s) expired during %s", p.opts.ServerTimeout, strings.SplitN(msg, ":", 2)[0])
+	default:
+		p.srv.Status, p.srv.Error = status, p.redact.String(msg)
+	}
+}
+
+func (p *prober) describe(err error) string {
+	if errors.Is(err, errTimeout) {
+		return fmt.Sprintf("no answer within %s", p.opts.CallTimeout)
+	}
+	return p.redact.String(err.Error())
+}
+
+func isClosed(err error) bool {
+	var he *HTTPStatusError
+	if errors.As(err, &he) && he.SessionLost {
+		return true
+	}
+	s := err.Error()
+	return strings.Contains(s, "closed") || strings.Contains(s, "exited") || strings.Contains(s, "broken pipe")
+}
+
+// isErrorResult reports whether a CallToolResult has isError: true.
+func isErrorResult(result json.RawMessage) bool {
+	var r struct {
+		IsError bool `json:"isError"`
+	}
+	return json.Unmarshal(result, &r) == nil && r.IsError
+}
+
+// mergeEnv lays env over base (KEY=VALUE lists; later wins).
+func mergeEnv(base []string, env map[string]string) []string {
+	out := make([]string, 0, len(base)+len(env))
+	for _, kv := range base {
+		k, _, _ := strings.Cut(kv, "=")
+		if _, over := env[k]; !over {
+			out = append(out, kv)
+		}
+	}
+	for k, v := range env {
+		out = append(out, k+"="+v)
+	}
+	return out
+}
