@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/signal"
+	"syscall"
 	"testing"
 )
 
@@ -12,7 +14,10 @@ import (
 // `<test binary> fixture SCENARIO` as a real stdio server subprocess.
 func TestMain(m *testing.M) {
 	if os.Getenv("MCPSURVEY_TEST_MAIN") == "1" {
-		os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }
