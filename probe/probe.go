@@ -82,6 +82,13 @@ func (o Options) withDefaults() Options {
 // capture is returned with status "interrupted".
 func Probe(ctx context.Context, spec ServerSpec, opts Options) *capture.Server {
 	opts = opts.withDefaults()
+	if spec.Package == "" && spec.Transport != capture.TransportHTTP && spec.Transport != capture.TransportSSE {
+		args := spec.RawArgs
+		if args == nil {
+			args = spec.Args
+		}
+		spec.Package = inferPackage(spec.Command, args)
+	}
 	p := &prober{spec: spec, opts: opts, redact: NewRedactor(spec.Secrets), parent: ctx}
 	return p.run()
 }

@@ -166,3 +166,21 @@ func TestFindIDInTail(t *testing.T) {
 		t.Errorf("found an id in a tail without one")
 	}
 }
+
+func TestInferPackage(t *testing.T) {
+	for _, tc := range []struct {
+		cmd  string
+		args []string
+		want string
+	}{
+		{"npx", []string{"-y", "@modelcontextprotocol/server-memory@2026.8.31"}, "npm:@modelcontextprotocol/server-memory@2026.8.31"},
+		{"/usr/bin/npx", []string{"--yes", "--package", "foo@1", "foo-cli"}, "npm:foo@1"},
+		{"uvx", []string{"mcp-server-time", "--local-timezone", "UTC"}, "pypi:mcp-server-time"},
+		{"node", []string{"server.js"}, ""},
+		{"npx", nil, ""},
+	} {
+		if got := inferPackage(tc.cmd, tc.args); got != tc.want {
+			t.Errorf("inferPackage(%s %v) = %q, want %q", tc.cmd, tc.args, got, tc.want)
+		}
+	}
+}

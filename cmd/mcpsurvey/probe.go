@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -37,6 +38,7 @@ const probeExamples = `  # every server of a Claude Desktop / Cursor / VS Code c
 // probeOptions are the flags of `mcpsurvey probe`.
 type probeOptions struct {
 	configs       listFlag
+	discover      bool
 	urls          listFlag
 	headers       listFlag
 	transport     string
@@ -59,6 +61,7 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	o := probeOptions{maxOutput: probe.DefaultMaxOutput}
 	fs := newFlags(e, "probe", "mcpsurvey probe [flags] [-- COMMAND ARGS...]", probeExamples)
 	fs.Var(&o.configs, "config", "server source `file` (mcpServers, VS Code servers, or registry server.json; repeatable)")
+	fs.BoolVar(&o.discover, "discover", false, "also read the MCP client configs found in their well-known places (Claude, Cursor, Windsurf, VS Code, Gemini, Kiro)")
 	fs.Var(&o.urls, "url", "MCP server `URL` to connect to (repeatable)")
 	fs.Var(&o.headers, "header", "HTTP header `Name=Value` for --url servers (repeatable; ${VAR} expands; never stored)")
 	fs.StringVar(&o.transport, "transport", "http", "transport for --url: http (Streamable HTTP) or sse (legacy HTTP+SSE)")
@@ -86,7 +89,7 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if len(specs) == 0 {
-		fmt.Fprintln(e.stderr, "mcpsurvey probe: no servers: give --config FILE, --url URL or -- COMMAND ARGS...")
+		fmt.Fprintln(e.stderr, "mcpsurvey probe: no servers: give --config FILE, --discover, --url URL or -- COMMAND ARGS...")
 		return exitUsage
 	}
 	if o.shard != "" {
@@ -176,21 +179,41 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 // trailing command.
 func collectSpecs(e *env, o *probeOptions, fs *flag.FlagSet) ([]probe.ServerSpec, int) {
 	var specs []probe.ServerSpec
-	for _, path := range o.configs {
+	load := func(path string, discovered bool) bool {
 		data, err := os.ReadFile(path)
+		if err == nil {
+			var got []probe.ServerSpec
+			var warnings []string
+			got, warnings, err = probe.LoadSources(path, data, e.getenv)
+			for _, w := range warnings {
+				fmt.Fprintf(e.stderr, "warning: %s\n", w)
+			}
+			specs = append(specs, got...)
+		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "mcpsurvey probe: reading server source: %v\n", err)
+			if discovered {
+				fmt.Fprintf(e.stderr, "warning: discovered %s not used: %v\n", path, err)
+				return true
+			}
+			fmt.Fprintf(e.stderr, "mcpsurvey probe: server source: %v\n", err)
+			return false
+		}
+		return true
+	}
+	for _, path := range o.configs {
+		if !load(path, false) {
 			return nil, exitFailure
 		}
-		got, warnings, err := probe.LoadSources(path, data, e.getenv)
-		for _, w := range warnings {
-			fmt.Fprintf(e.stderr, "warning: %s\n", w)
+	}
+	if o.discover {
+		home, _ := e.getenv("HOME")
+		appData, _ := e.getenv("APPDATA")
+		for _, path := range probe.WellKnownConfigs(home, runtime.GOOS, appData) {
+			if _, err := os.Stat(path); err == nil {
+				fmt.Fprintf(e.stderr, "discovered %s\n", path)
+				load(path, true)
+			}
 		}
-		if err != nil {
-			fmt.Fprintf(e.stderr, "mcpsurvey probe: %v\n", err)
-			return nil, exitFailure
-		}
-		specs = append(specs, got...)
 	}
 	headers := map[string]string{}
 	for _, h := range o.headers {
