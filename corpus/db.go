@@ -152,22 +152,6 @@ func (db *DB) errf(format string, args ...any) error {
 	return fmt.Errorf("corpus %s: "+format, append([]any{db.path}, args...)...)
 }
 
-// writeTx runs fn in one immediate write transaction, committing when fn
-// returns nil and rolling back otherwise.
-func (db *DB) writeTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	db.wmu.Lock()
-	defer db.wmu.Unlock()
-	tx, err := db.sql.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
 // readTx runs fn in one read transaction, so that it sees one snapshot.
 func (db *DB) readTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := db.sql.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})

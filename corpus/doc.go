@@ -15,11 +15,14 @@
 // times (a resumed or repeated run, an import), and the latest capture of a
 // name (the row saved last; see the latest_servers view) is the one
 // [DB.Servers], [DB.Stats] and [Export] read. Raw JSON (tool definitions,
-// arguments, results, initialize results) lives content-addressed in blobs,
-// keyed by the SHA-256 of its bytes, so identical values are stored once.
-// Blob data are SQLite TEXT values, so SQL's JSON functions apply to them.
-// Raw JSON keeps its bytes exactly as captured, except that whitespace around
-// the value is trimmed.
+// arguments, results, initialize results) lives content-addressed in blobs:
+// one row per distinct content, identified by the hex SHA-256 of its bytes
+// (unique) and referred to by integer id (def_blob, arguments_blob,
+// result_blob, initialize_blob), so identical values are stored once. Blob
+// data are SQLite TEXT values, so SQL's JSON functions apply to them. Raw
+// JSON keeps its bytes exactly as captured, except that whitespace around
+// the value is trimmed and a JSON null counts as absent. Call errors (small,
+// rarely repeated) are stored inline in calls.error_json.
 //
 // The tables classifications, findings, suggestions and scores are created
 // empty for the later pipeline stages.
@@ -42,7 +45,8 @@
 //     {"kind":"call","id":..,"server":..,"tool":..,"seq":..,"arguments":{raw},
 //     "origin":..,"status":..,"result":{raw}|"error":{raw},"detail":..,
 //     "duration_ms":..,"size":..,"tool_page":..,"tool_def":{raw}}
-//     or, when the tool has no call, one tool line
+//     preceded, when the tool has no call (or no definition, or a skip
+//     reason, which call lines do not carry), by one tool line
 //     {"kind":"tool","server":..,"tool":..,"tool_page":..,"tool_def":{raw},"skip_reason":..};
 //   - then the calls of tools that were not listed, by tool name and seq.
 //

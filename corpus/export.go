@@ -71,13 +71,17 @@ func writeServer(w *bufio.Writer, buf []byte, s *capture.Server) ([]byte, error)
 	}
 	for i := range s.Tools {
 		t := &s.Tools[i]
-		calls := byTool[t.Name]
-		if first[t.Name] != i || len(calls) == 0 {
+		var calls []int
+		if first[t.Name] == i {
+			calls = byTool[t.Name]
+		}
+		// A tool line when there is no call to carry the tool, or when the
+		// call lines cannot carry all of it (no definition, a skip reason).
+		if len(calls) == 0 || len(t.Def) == 0 || t.SkipReason != "" {
 			buf = toolLine(buf[:0], s.Name, t)
 			if _, err := w.Write(buf); err != nil {
 				return buf, err
 			}
-			continue
 		}
 		for _, ci := range calls {
 			buf = callLine(buf[:0], s.Name, &s.Calls[ci], t)

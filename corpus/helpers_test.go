@@ -2,9 +2,9 @@ package corpus
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"context"
 	"encoding/json"
 	"path/filepath"
 	"testing"

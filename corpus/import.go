@@ -1,10 +1,7 @@
 package corpus
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -40,7 +37,9 @@ type ImportStats struct {
 // result or error (or a tool and a status) is a call, a line with only a
 // tool and/or tool_def is a tool, and anything else is a server line.
 // "result_raw" and "error_raw" are accepted as aliases of "result" and
-// "error"; a JSON null counts as absent. Unknown keys are ignored.
+// "error"; a JSON null counts as absent. Keys are matched exactly (they are
+// case-sensitive); unknown keys are ignored. Lines may be up to
+// [MaxLineBytes] long; CRLF line ends and blank lines are accepted.
 //
 // Files from other tools with only id/server/tool/arguments/result lines
 // are accepted: a server without a server line is created with status
@@ -57,20 +56,23 @@ type ImportStats struct {
 // call of a tool that was not listed gets no tool row unless it carries a
 // tool_def.
 func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats, error) {
-	im := &importer{ctx: ctx, file: name, servers: map[string]*importServer{}, intern: interner{}}
-	err := db.writeTx(ctx, func(tx *sql.Tx) error {
-		w, err := newWriter(ctx, tx)
+	im := &importer{ctx: ctx, file: name, servers: map[string]*importServer{}}
+	err := db.writeTx(ctx, func(t *rawTx) error {
+		w, err := newWriter(t)
 		if err != nil {
 			return err
 		}
 		defer w.close()
 		im.w = w
-		im.tx = tx
+		im.tx = t
 		now := time.Now()
-		if im.runID, err = insertRun(ctx, tx, RunMeta{Tool: "corpus import", Args: []string{name}, StartedAt: now}, RunOK, now); err != nil {
+		if im.runID, err = insertRun(t, RunMeta{Tool: "corpus import", Args: []string{name}, StartedAt: now}, RunOK, now); err != nil {
 			return err
 		}
-		return im.read(r)
+		if err := im.read(r); err != nil {
+			return err
+		}
+		return w.flush()
 	})
 	if err != nil {
 		var le *lineError
@@ -96,14 +98,12 @@ func (e *lineError) Unwrap() error { return e.err }
 type importer struct {
 	ctx     context.Context
 	file    string
-	tx      *sql.Tx
+	tx      *rawTx
 	w       *writer
 	runID   int64
 	servers map[string]*importServer
 	last    *importServer // the server of the previous line, a fast path
 	stats   ImportStats
-	l       importLine
-	intern  interner
 }
 
 // importServer is the capture that lines of one server name go to.
@@ -118,7 +118,8 @@ type importServer struct {
 }
 
 // importLine is the union of the fields of all line kinds, filled by
-// decodeLine. Raw fields are slices of the current line.
+// decodeLine. Raw fields are slices of the current line. The json tags name
+// the keys; a test checks decodeLine against encoding/json with them.
 type importLine struct {
 	Kind       string          `json:"kind"`
 	ID         string          `json:"id"`
@@ -161,38 +162,34 @@ type importLine struct {
 
 // read processes every line of r.
 func (im *importer) read(r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), MaxLineBytes)
-	n := 0
-	for sc.Scan() {
-		n++
-		im.stats.Lines = n
-		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 {
-			continue
+	lr := startLineReader(r, im.file)
+	defer lr.close()
+	for b := range lr.batches {
+		for i := range b.lines {
+			pl := &b.lines[i]
+			im.stats.Lines = pl.n
+			if pl.err == nil {
+				pl.err = im.line(pl)
+			}
+			if pl.err != nil {
+				return &lineError{file: im.file, line: pl.n, err: pl.err}
+			}
 		}
-		if err := im.line(text); err != nil {
-			return &lineError{file: im.file, line: n, err: err}
+		im.stats.Lines = b.last
+		if b.err != nil {
+			return b.err
 		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return &lineError{file: im.file, line: n + 1, err: fmt.Errorf("line longer than %d bytes", MaxLineBytes)}
-		}
-		return &lineError{file: im.file, line: n + 1, err: fmt.Errorf("read: %w", err)}
+		lr.recycle(b)
 	}
 	return nil
 }
 
-// line processes one non-blank line.
-func (im *importer) line(text []byte) error {
+// line processes one decoded line.
+func (im *importer) line(pl *parsedLine) error {
 	if err := im.ctx.Err(); err != nil {
 		return err
 	}
-	l := &im.l
-	if err := decodeLine(text, l, &im.intern); err != nil {
-		return err
-	}
+	l := &pl.l
 	if l.Server == "" {
 		return errors.New(`no "server"`)
 	}
@@ -210,7 +207,7 @@ func (im *importer) line(text []byte) error {
 	}
 	switch kind {
 	case "call":
-		return im.call(l)
+		return im.call(pl)
 	case "tool":
 		return im.tool(l)
 	case "server":
@@ -241,7 +238,8 @@ func nullToEmpty(raw json.RawMessage) json.RawMessage {
 }
 
 // call stores a call line.
-func (im *importer) call(l *importLine) error {
+func (im *importer) call(pl *parsedLine) error {
+	l := &pl.l
 	result, err := alias(l.Result, l.ResultRaw, "result")
 	if err != nil {
 		return err
@@ -278,7 +276,7 @@ func (im *importer) call(l *importLine) error {
 			return err
 		}
 	}
-	if err := im.w.insertCall(im.ctx, s.id, &c); err != nil {
+	if err := im.w.insertCallDigests(s.id, &c, pl.argD, pl.resD); err != nil {
 		return err
 	}
 	im.stats.Calls++
@@ -303,7 +301,7 @@ func page(p int) int {
 }
 
 func (im *importer) addTool(s *importServer, t *capture.Tool) error {
-	if err := im.w.insertTool(im.ctx, s.id, s.ordinals, t); err != nil {
+	if err := im.w.insertTool(s.id, s.ordinals, t); err != nil {
 		return err
 	}
 	s.ordinals++
@@ -331,7 +329,7 @@ func (im *importer) serverFor(name string) (*importServer, error) {
 }
 
 func (im *importer) newServer(cs *capture.Server, native bool) (*importServer, error) {
-	id, err := im.w.insertServer(im.ctx, im.runID, cs)
+	id, err := im.w.insertServer(im.runID, cs)
 	if err != nil {
 		return nil, err
 	}
@@ -390,7 +388,7 @@ func (im *importer) server(l *importLine) error {
 	}
 	im.last = s
 	for i := range cs.Events {
-		if err := im.w.insertEvent(im.ctx, s.id, s.events, &cs.Events[i]); err != nil {
+		if err := im.w.insertEvent(s.id, s.events, &cs.Events[i]); err != nil {
 			return err
 		}
 		s.events++
@@ -405,16 +403,16 @@ func (im *importer) updateServer(id int64, cs *capture.Server) error {
 	if err != nil {
 		return err
 	}
-	initHash, err := im.w.putBlob(im.ctx, cs.InitializeResult)
+	initBlob, err := im.w.putBlob(cs.InitializeResult)
 	if err != nil {
 		return err
 	}
-	_, err = im.tx.ExecContext(im.ctx, `UPDATE servers SET source = ?, transport = ?, launch_json = ?, package = ?,
-		repository = ?, status = ?, error = ?, offered_version = ?, protocol_version = ?, initialize_hash = ?,
+	_, err = im.tx.exec(`UPDATE servers SET source = ?, transport = ?, launch_json = ?, package = ?,
+		repository = ?, status = ?, error = ?, offered_version = ?, protocol_version = ?, initialize_blob = ?,
 		server_name = ?, server_version = ?, instructions = ?, session_id = ?, stderr_tail = ?, started_at = ?,
 		duration_ms = ?, init_ms = ?, list_ms = ?, list_pages = ? WHERE id = ?`,
 		cs.Source, cs.Transport, string(launch), cs.Package, cs.Repository, cs.Status, cs.Error,
-		cs.OfferedVersion, cs.ProtocolVersion, initHash, cs.ServerName, cs.ServerVersion, cs.Instructions,
+		cs.OfferedVersion, cs.ProtocolVersion, initBlob, cs.ServerName, cs.ServerVersion, cs.Instructions,
 		cs.SessionID, cs.StderrTail, formatTime(cs.StartedAt), cs.DurationMS, cs.InitMS, cs.ListMS, cs.ListPages, id)
 	return err
 }

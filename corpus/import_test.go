@@ -3,8 +3,14 @@ package corpus
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
+	"io"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"testing/iotest"
+	"time"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
@@ -225,4 +231,136 @@ func TestImportRejectsTrailingGarbageOnlyAtThatLine(t *testing.T) {
 	if _, err := importString(t, db, "ok.jsonl", `{"server":"s","tool":"t","result":{}}`); err != nil {
 		t.Fatal(err)
 	}
+}
+
+func TestImportTwiceDeduplicatesAcrossImports(t *testing.T) {
+	ctx := context.Background()
+	db := openTemp(t, "c.db")
+	data := benchJSONL(2000)
+	if _, err := Import(ctx, db, bytes.NewReader(data), "a.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+	blobs := count(t, db, `SELECT count(*) FROM blobs`)
+	first := export(t, db)
+	if _, err := Import(ctx, db, bytes.NewReader(data), "b.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, db, `SELECT count(*) FROM blobs`); n != blobs {
+		t.Errorf("second import of the same file: %d blobs, want %d", n, blobs)
+	}
+	if n := count(t, db, `SELECT count(*) FROM calls`); n != 4000 {
+		t.Errorf("%d calls, want 4000", n)
+	}
+	if second := export(t, db); !bytes.Equal(first, second) {
+		t.Error("export changed after importing the same file again")
+	}
+}
+
+func TestImportReadError(t *testing.T) {
+	db := openTemp(t, "c.db")
+	good := `{"server":"s","tool":"t","result":{}}` + "\n"
+	r := io.MultiReader(strings.NewReader(good+good), iotest.ErrReader(errors.New("disk on fire")))
+	_, err := Import(context.Background(), db, r, "x.jsonl")
+	if err == nil || !strings.HasPrefix(err.Error(), "x.jsonl:3: read: disk on fire") {
+		t.Errorf("error %v", err)
+	}
+	if n := count(t, db, `SELECT count(*) FROM calls`); n != 0 {
+		t.Errorf("%d calls stored", n)
+	}
+}
+
+func TestImportCancelled(t *testing.T) {
+	db := openTemp(t, "c.db")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Import(ctx, db, bytes.NewReader(benchJSONL(10)), "x.jsonl")
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+	if n := count(t, db, `SELECT count(*) FROM runs`); n != 0 {
+		t.Errorf("%d runs stored", n)
+	}
+}
+
+// endlessReader yields the same line forever and counts its reads.
+type endlessReader struct {
+	line  []byte
+	reads atomic.Int64
+}
+
+func (r *endlessReader) Read(p []byte) (int, error) {
+	r.reads.Add(1)
+	n := 0
+	for n+len(r.line) <= len(p) {
+		n += copy(p[n:], r.line)
+	}
+	if n == 0 {
+		n = copy(p, r.line)
+	}
+	return n, nil
+}
+
+func TestImportStopsReadingAfterAnError(t *testing.T) {
+	db := openTemp(t, "c.db")
+	// A bad first line, then an endless stream: Import must return, and
+	// must not read on once it has.
+	r := &endlessReader{line: []byte(`{"server":"s","tool":"t","result":{}}` + "\n")}
+	in := io.MultiReader(strings.NewReader(`{"server":"s","tool":"t","result":{},"error":{}}`+"\n"), r)
+	done := make(chan error, 1)
+	go func() {
+		_, err := Import(context.Background(), db, in, "x.jsonl")
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.HasPrefix(err.Error(), "x.jsonl:1: result and error are both present") {
+			t.Errorf("error %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("Import did not return")
+	}
+	reads := r.reads.Load()
+	time.Sleep(50 * time.Millisecond)
+	if r.reads.Load() != reads {
+		t.Error("the reader is still being read after Import returned")
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	f.Add([]byte(`{"id":"s/t/1","server":"s","tool":"t","arguments":{"q":1},"result":{"content":[]}}`))
+	f.Add([]byte(`{"kind":"server","server":"s","status":"ok","events":[{"kind":"x","raw":"y"}],"launch":{"command":"c","extra":{"k":"v"}}}` + "\n" +
+		`{"kind":"tool","server":"s","tool":"a","tool_page":2,"tool_def":{"name":"a"},"skip_reason":"r"}` + "\n" +
+		`{"kind":"call","server":"s","tool":"b","error_raw":{"code":1}}`))
+	f.Add([]byte(`{"server":"s","tool":"t"}` + "\r\n\n" + `{"server":"s"}`))
+	// Opening a database runs the schema migration, which is slow under
+	// fuzzing's coverage instrumentation; the inputs share two databases
+	// and compare the export of one server at a time.
+	ctx := context.Background()
+	dbA, dbB := openTemp(f, "a.db"), openTemp(f, "b.db")
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if _, err := dbA.sql.Exec(`DELETE FROM servers`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Import(ctx, dbA, bytes.NewReader(data), "f.jsonl"); err != nil {
+			if !strings.HasPrefix(err.Error(), "f.jsonl:") {
+				t.Fatalf("error without file:line: %v", err)
+			}
+			return
+		}
+		first := export(t, dbA)
+		for i, l := range bytes.Split(bytes.TrimSuffix(first, []byte("\n")), []byte("\n")) {
+			if len(first) > 0 && !json.Valid(l) {
+				t.Fatalf("export line %d invalid: %q", i+1, l)
+			}
+		}
+		if _, err := dbB.sql.Exec(`DELETE FROM servers`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Import(ctx, dbB, bytes.NewReader(first), "first.jsonl"); err != nil {
+			t.Fatalf("re-import of an export failed: %v\n%s", err, first)
+		}
+		if second := export(t, dbB); !bytes.Equal(first, second) {
+			t.Fatalf("export of import of export differs:\n%s\n%s", first, second)
+		}
+	})
 }

@@ -60,6 +60,7 @@ func (db *DB) CapturedServers(ctx context.Context) (map[string]string, error) {
 // Servers returns the latest capture of every server name, ordered by name,
 // with tools in listed order, calls in tool order then seq (calls of tools
 // that were not listed last, by tool name), and events in observed order.
+// It holds the whole corpus in memory; Export streams it instead.
 func (db *DB) Servers(ctx context.Context) ([]*capture.Server, error) {
 	var out []*capture.Server
 	err := db.readTx(ctx, func(tx *sql.Tx) error {
@@ -91,7 +92,7 @@ func loadServer(ctx context.Context, q querier, id int64) (*capture.Server, erro
 	err := q.QueryRowContext(ctx, `SELECT s.name, s.source, s.transport, s.launch_json, s.package, s.repository,
 		s.status, s.error, s.offered_version, s.protocol_version, b.data, s.server_name, s.server_version,
 		s.instructions, s.session_id, s.stderr_tail, s.started_at, s.duration_ms, s.init_ms, s.list_ms, s.list_pages
-		FROM servers s LEFT JOIN blobs b ON b.hash = s.initialize_hash WHERE s.id = ?`, id).Scan(
+		FROM servers s LEFT JOIN blobs b ON b.id = s.initialize_blob WHERE s.id = ?`, id).Scan(
 		&s.Name, &s.Source, &s.Transport, &launch, &s.Package, &s.Repository,
 		&s.Status, &s.Error, &s.OfferedVersion, &s.ProtocolVersion, &initResult, &s.ServerName, &s.ServerVersion,
 		&s.Instructions, &s.SessionID, &s.StderrTail, &started, &s.DurationMS, &s.InitMS, &s.ListMS, &s.ListPages)
@@ -138,7 +139,7 @@ func loadEvents(ctx context.Context, q querier, id int64) ([]capture.Event, erro
 
 func loadTools(ctx context.Context, q querier, id int64) ([]capture.Tool, error) {
 	rows, err := q.QueryContext(ctx, `SELECT t.name, t.page, b.data, t.skip_reason
-		FROM tools t LEFT JOIN blobs b ON b.hash = t.def_hash WHERE t.server_id = ? ORDER BY t.ordinal`, id)
+		FROM tools t LEFT JOIN blobs b ON b.id = t.def_blob WHERE t.server_id = ? ORDER BY t.ordinal`, id)
 	if err != nil {
 		return nil, err
 	}
@@ -165,8 +166,8 @@ const callsQuery = `SELECT c.call_id, c.tool, c.seq, a.data, c.origin, c.status,
 	c.detail, c.duration_ms, c.size
 	FROM calls c
 	LEFT JOIN (SELECT name, min(ordinal) AS ord FROM tools WHERE server_id = ?1 GROUP BY name) t ON t.name = c.tool
-	LEFT JOIN blobs a ON a.hash = c.arguments_hash
-	LEFT JOIN blobs r ON r.hash = c.result_hash
+	LEFT JOIN blobs a ON a.id = c.arguments_blob
+	LEFT JOIN blobs r ON r.id = c.result_blob
 	WHERE c.server_id = ?1
 	ORDER BY t.ord IS NULL, t.ord, c.tool, c.seq, c.id`
 

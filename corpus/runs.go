@@ -2,7 +2,6 @@ package corpus
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -25,8 +24,8 @@ type RunMeta struct {
 // BeginRun records the start of a run with status "running" and returns its
 // id, which SaveServer needs.
 func (db *DB) BeginRun(ctx context.Context, meta RunMeta) (runID int64, err error) {
-	err = db.writeTx(ctx, func(tx *sql.Tx) error {
-		runID, err = insertRun(ctx, tx, meta, RunRunning, time.Time{})
+	err = db.writeTx(ctx, func(t *rawTx) error {
+		runID, err = insertRun(t, meta, RunRunning, time.Time{})
 		return err
 	})
 	if err != nil {
@@ -37,8 +36,8 @@ func (db *DB) BeginRun(ctx context.Context, meta RunMeta) (runID int64, err erro
 
 // FinishRun records the end of a run and its final status.
 func (db *DB) FinishRun(ctx context.Context, runID int64, status string) error {
-	err := db.writeTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE runs SET finished_at = ?, status = ? WHERE id = ?`,
+	err := db.writeTx(ctx, func(t *rawTx) error {
+		res, err := t.exec(`UPDATE runs SET finished_at = ?, status = ? WHERE id = ?`,
 			formatTime(time.Now()), status, runID)
 		if err != nil {
 			return err
@@ -57,7 +56,7 @@ func (db *DB) FinishRun(ctx context.Context, runID int64, status string) error {
 }
 
 // insertRun writes one runs row.
-func insertRun(ctx context.Context, tx *sql.Tx, meta RunMeta, status string, finished time.Time) (int64, error) {
+func insertRun(t *rawTx, meta RunMeta, status string, finished time.Time) (int64, error) {
 	started := meta.StartedAt
 	if started.IsZero() {
 		started = time.Now()
@@ -70,7 +69,7 @@ func insertRun(ctx context.Context, tx *sql.Tx, meta RunMeta, status string, fin
 	if err != nil {
 		return 0, err
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO runs(tool, version, args_json, started_at, finished_at, status) VALUES (?, ?, ?, ?, ?, ?)`,
+	res, err := t.exec(`INSERT INTO runs(tool, version, args_json, started_at, finished_at, status) VALUES (?, ?, ?, ?, ?, ?)`,
 		meta.Tool, meta.Version, string(argsJSON), formatTime(started), formatTime(finished), status)
 	if err != nil {
 		return 0, err

@@ -3,7 +3,6 @@ package corpus
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -28,13 +27,13 @@ func (db *DB) SaveServer(ctx context.Context, runID int64, s *capture.Server) er
 	if err != nil {
 		return db.errf("save server %q: %w", s.Name, err)
 	}
-	err = db.writeTx(ctx, func(tx *sql.Tx) error {
-		w, err := newWriter(ctx, tx)
+	err = db.writeTx(ctx, func(t *rawTx) error {
+		w, err := newWriter(t)
 		if err != nil {
 			return err
 		}
 		defer w.close()
-		return w.writeServer(ctx, runID, cs)
+		return w.writeServer(runID, cs)
 	})
 	if err != nil {
 		return db.errf("save server %q: %w", s.Name, err)

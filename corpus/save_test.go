@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
@@ -72,17 +75,17 @@ func TestSaveDeduplicatesContent(t *testing.T) {
 	// Two servers with the same tool definitions, the same results (two
 	// identical results within each server too) and the same arguments.
 	mustSave(t, db, sampleServer("a", t0), sampleServer("b", t0))
-	if n := count(t, db, `SELECT count(*) FROM calls WHERE result_hash IS NOT NULL`); n != 6 {
+	if n := count(t, db, `SELECT count(*) FROM calls WHERE result_blob IS NOT NULL`); n != 6 {
 		t.Fatalf("%d calls with results, want 6", n)
 	}
-	if n := count(t, db, `SELECT count(DISTINCT result_hash) FROM calls`); n != 2 {
+	if n := count(t, db, `SELECT count(DISTINCT result_blob) FROM calls`); n != 2 {
 		t.Errorf("%d distinct result hashes, want 2", n)
 	}
 	h := sha256hex([]byte(oddResult))
 	if n := count(t, db, `SELECT count(*) FROM blobs WHERE hash = ?`, h); n != 1 {
 		t.Errorf("odd result stored %d times, want once", n)
 	}
-	if n := count(t, db, `SELECT count(*) FROM calls WHERE result_hash = ?`, h); n != 4 {
+	if n := count(t, db, `SELECT count(*) FROM calls WHERE result_blob = (SELECT id FROM blobs WHERE hash = ?)`, h); n != 4 {
 		t.Errorf("%d calls point at the odd result, want 4", n)
 	}
 	// 4 tool defs + 2 results + 4 distinct arguments ({"q":"a"}, {"q":"b"},
@@ -94,7 +97,7 @@ func TestSaveDeduplicatesContent(t *testing.T) {
 		t.Errorf("%d blobs with wrong size or type", n)
 	}
 	// JSON functions work on stored blobs.
-	if n := count(t, db, `SELECT count(*) FROM calls c JOIN blobs b ON b.hash = c.result_hash WHERE json_extract(b.data, '$.isError') = 1`); n != 2 {
+	if n := count(t, db, `SELECT count(*) FROM calls c JOIN blobs b ON b.id = c.result_blob WHERE json_extract(b.data, '$.isError') = 1`); n != 2 {
 		t.Errorf("json_extract found %d isError results, want 2", n)
 	}
 }
@@ -245,5 +248,52 @@ func TestCapturedServersForResume(t *testing.T) {
 	empty := openTemp(t, "empty.db")
 	if m, err := empty.CapturedServers(ctx); err != nil || len(m) != 0 {
 		t.Errorf("empty corpus: %v %v", m, err)
+	}
+}
+
+func TestConcurrentWriters(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "c.db")
+	// Two handles on one file stand for two processes; each saves from
+	// several goroutines while the other reads.
+	var dbs []*DB
+	for i := 0; i < 2; i++ {
+		db, err := Open(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		dbs = append(dbs, db)
+	}
+	run, err := dbs[0].BeginRun(ctx, RunMeta{Tool: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			db := dbs[g%2]
+			for i := 0; i < 5; i++ {
+				if err := db.SaveServer(ctx, run, sampleServer(fmt.Sprintf("s%d-%d", g, i), t0)); err != nil {
+					errs <- err
+					return
+				}
+				if _, err := db.CapturedServers(ctx); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if n := count(t, dbs[1], `SELECT count(*) FROM servers`); n != 40 {
+		t.Errorf("%d servers saved, want 40", n)
 	}
 }

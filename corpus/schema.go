@@ -45,9 +45,12 @@ CREATE TABLE runs (
 );
 
 -- Raw JSON, stored once per distinct content. hash is the lower-case hex
--- SHA-256 of data; data holds the exact bytes as a TEXT value.
+-- SHA-256 of data; data holds the exact bytes as a TEXT value. Other tables
+-- refer to a blob by its integer id (smaller rows and indexes, faster
+-- inserts and joins than the 64-character hash).
 CREATE TABLE blobs (
-	hash TEXT PRIMARY KEY,
+	id   INTEGER PRIMARY KEY,
+	hash TEXT NOT NULL UNIQUE,
 	data BLOB NOT NULL,
 	size INTEGER NOT NULL
 );
@@ -65,7 +68,7 @@ CREATE TABLE servers (
 	error            TEXT NOT NULL DEFAULT '',
 	offered_version  TEXT NOT NULL DEFAULT '',
 	protocol_version TEXT NOT NULL DEFAULT '',
-	initialize_hash  TEXT,
+	initialize_blob  INTEGER REFERENCES blobs(id),
 	server_name      TEXT NOT NULL DEFAULT '',
 	server_version   TEXT NOT NULL DEFAULT '',
 	instructions     TEXT NOT NULL DEFAULT '',
@@ -90,7 +93,7 @@ CREATE TABLE tools (
 	ordinal           INTEGER NOT NULL,
 	name              TEXT NOT NULL,
 	page              INTEGER NOT NULL DEFAULT 0,
-	def_hash          TEXT,
+	def_blob          INTEGER REFERENCES blobs(id),
 	skip_reason       TEXT NOT NULL DEFAULT '',
 	has_output_schema INTEGER NOT NULL DEFAULT 0,
 	read_only         INTEGER
@@ -103,17 +106,17 @@ CREATE TABLE calls (
 	call_id        TEXT NOT NULL,
 	tool           TEXT NOT NULL,
 	seq            INTEGER NOT NULL DEFAULT 0,
-	arguments_hash TEXT,
+	arguments_blob INTEGER REFERENCES blobs(id),
 	origin         TEXT NOT NULL DEFAULT '',
 	status         TEXT NOT NULL,
-	result_hash    TEXT,
+	result_blob    INTEGER REFERENCES blobs(id),
 	error_json     BLOB,
 	detail         TEXT NOT NULL DEFAULT '',
 	duration_ms    INTEGER NOT NULL DEFAULT 0,
 	size           INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX calls_server ON calls(server_id, tool, seq);
-CREATE INDEX calls_result ON calls(result_hash);
+CREATE INDEX calls_server ON calls(server_id);
+CREATE INDEX calls_result ON calls(result_blob);
 
 CREATE TABLE events (
 	id        INTEGER PRIMARY KEY,

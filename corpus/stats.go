@@ -50,17 +50,22 @@ func (db *DB) Stats(ctx context.Context) (Stats, error) {
 		if err := countByStatus(ctx, tx, `SELECT status, count(*) FROM calls WHERE server_id IN `+latestIDs+` GROUP BY status`, &st.Calls); err != nil {
 			return err
 		}
-		err := tx.QueryRowContext(ctx, `SELECT count(*),
-			coalesce(sum(t.skip_reason <> ''), 0),
-			coalesce(sum(EXISTS (SELECT 1 FROM calls c WHERE c.server_id = t.server_id AND c.tool = t.name)), 0)
-			FROM tools t WHERE t.server_id IN `+latestIDs).Scan(&st.Tools.Total, &st.Tools.Skipped, &st.Tools.Called)
+		err := tx.QueryRowContext(ctx, `SELECT count(*), coalesce(sum(skip_reason <> ''), 0)
+			FROM tools WHERE server_id IN `+latestIDs).Scan(&st.Tools.Total, &st.Tools.Skipped)
+		if err != nil {
+			return err
+		}
+		// One pass over the calls, not one probe per tool.
+		err = tx.QueryRowContext(ctx, `WITH called AS (SELECT DISTINCT server_id, tool FROM calls WHERE server_id IN `+latestIDs+`)
+			SELECT count(*) FROM tools t JOIN called c ON c.server_id = t.server_id AND c.tool = t.name
+			WHERE t.server_id IN `+latestIDs).Scan(&st.Tools.Called)
 		if err != nil {
 			return err
 		}
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM runs`).Scan(&st.Runs); err != nil {
 			return err
 		}
-		return tx.QueryRowContext(ctx, `SELECT count(DISTINCT result_hash) FROM calls WHERE server_id IN `+latestIDs).Scan(&st.ResultsStored)
+		return tx.QueryRowContext(ctx, `SELECT count(DISTINCT result_blob) FROM calls WHERE server_id IN `+latestIDs).Scan(&st.ResultsStored)
 	})
 	if err != nil {
 		return Stats{}, db.errf("stats: %w", err)

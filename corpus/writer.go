@@ -2,61 +2,84 @@ package corpus
 
 import (
 	"bytes"
-	"context"
 	"crypto/sha256"
-	"database/sql"
+	"database/sql/driver"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
 // maxSeen bounds the in-memory set of blob hashes one writer remembers;
-// beyond it INSERT OR IGNORE still deduplicates, only more slowly.
+// beyond it the database's unique index still deduplicates, only more
+// slowly.
 const maxSeen = 1 << 20
 
+// callBatch is how many call rows one INSERT statement carries; callCols is
+// the number of values per call row.
+const (
+	callBatch = 32
+	callCols  = 12
+)
+
 // writer inserts captures inside one write transaction with prepared
-// statements. It is shared by SaveServer, Import and Merge.
+// statements. It is shared by SaveServer, Import and Merge. Call rows are
+// buffered and inserted callBatch at a time, so flush must run before the
+// transaction commits.
 type writer struct {
-	tx    *sql.Tx
-	blob  *sql.Stmt
-	srv   *sql.Stmt
-	tool  *sql.Stmt
-	call  *sql.Stmt
-	event *sql.Stmt
-	// seen maps the SHA-256 of every blob written by this writer to its
-	// hex form.
-	seen map[[sha256.Size]byte]string
+	blob   *rawStmt
+	blobID *rawStmt
+	srv    *rawStmt
+	tool   *rawStmt
+	call   *rawStmt // one call row
+	calls  *rawStmt // callBatch call rows
+	event  *rawStmt
+	// seen maps the SHA-256 of every blob this writer stored or looked up
+	// to the blob's id (an int64).
+	seen map[[sha256.Size]byte]driver.Value
+	// lastServer caches the boxed id of the server calls were last queued
+	// for.
+	lastServer      int64
+	lastServerValue driver.Value
+	// pending holds the values of call rows not inserted yet, numbered for
+	// the batch statement.
+	pending []driver.NamedValue
 }
 
 const (
 	insertBlobSQL   = `INSERT OR IGNORE INTO blobs(hash, data, size) VALUES (?, CAST(? AS TEXT), ?)`
+	selectBlobSQL   = `SELECT id FROM blobs WHERE hash = ?`
 	insertServerSQL = `INSERT INTO servers(run_id, name, source, transport, launch_json, package, repository,
-	status, error, offered_version, protocol_version, initialize_hash, server_name, server_version,
+	status, error, offered_version, protocol_version, initialize_blob, server_name, server_version,
 	instructions, session_id, stderr_tail, started_at, duration_ms, init_ms, list_ms, list_pages)
 	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-	insertToolSQL = `INSERT INTO tools(server_id, ordinal, name, page, def_hash, skip_reason, has_output_schema, read_only)
+	insertToolSQL = `INSERT INTO tools(server_id, ordinal, name, page, def_blob, skip_reason, has_output_schema, read_only)
 	VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
-	insertCallSQL = `INSERT INTO calls(server_id, call_id, tool, seq, arguments_hash, origin, status, result_hash,
-	error_json, detail, duration_ms, size) VALUES (?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS TEXT), ?, ?, ?)`
+	insertCallsSQL = `INSERT INTO calls(server_id, call_id, tool, seq, arguments_blob, origin, status, result_blob,
+	error_json, detail, duration_ms, size) VALUES `
+	callValues     = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	insertEventSQL = `INSERT INTO events(server_id, ordinal, kind, detail, raw, at_ms) VALUES (?, ?, ?, ?, ?, ?)`
 )
 
-// newWriter prepares the insert statements on tx.
-func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
-	w := &writer{tx: tx, seen: make(map[[sha256.Size]byte]string)}
+// newWriter prepares the insert statements on t.
+func newWriter(t *rawTx) (*writer, error) {
+	w := &writer{seen: make(map[[sha256.Size]byte]driver.Value), pending: make([]driver.NamedValue, 0, callBatch*callCols)}
+	batch := insertCallsSQL + strings.Repeat(callValues+", ", callBatch-1) + callValues
 	for _, p := range []struct {
-		dst **sql.Stmt
+		dst **rawStmt
 		sql string
 	}{
 		{&w.blob, insertBlobSQL},
+		{&w.blobID, selectBlobSQL},
 		{&w.srv, insertServerSQL},
 		{&w.tool, insertToolSQL},
-		{&w.call, insertCallSQL},
+		{&w.call, insertCallsSQL + callValues},
+		{&w.calls, batch},
 		{&w.event, insertEventSQL},
 	} {
-		st, err := tx.PrepareContext(ctx, p.sql)
+		st, err := t.prepare(p.sql)
 		if err != nil {
 			w.close()
 			return nil, err
@@ -68,46 +91,83 @@ func newWriter(ctx context.Context, tx *sql.Tx) (*writer, error) {
 
 // close releases the prepared statements.
 func (w *writer) close() {
-	for _, st := range []*sql.Stmt{w.blob, w.srv, w.tool, w.call, w.event} {
+	for _, st := range []*rawStmt{w.blob, w.blobID, w.srv, w.tool, w.call, w.calls, w.event} {
 		if st != nil {
-			st.Close()
+			st.close()
 		}
 	}
 }
 
-// putBlob stores data once and returns its hash, or nil for empty data.
-func (w *writer) putBlob(ctx context.Context, data []byte) (any, error) {
+// digest is the SHA-256 of a blob, raw and in hex.
+type digest struct {
+	sum [sha256.Size]byte
+	hex string
+}
+
+// digestOf hashes data.
+func digestOf(data []byte) digest {
+	d := digest{sum: sha256.Sum256(data)}
+	d.hex = hex.EncodeToString(d.sum[:])
+	return d
+}
+
+// putBlob stores data once and returns its id, or nil for empty data.
+func (w *writer) putBlob(data []byte) (driver.Value, error) {
+	return w.putBlobDigest(data, nil)
+}
+
+// putBlobDigest is putBlob with the digest of data already computed, or
+// nil.
+func (w *writer) putBlobDigest(data []byte, d *digest) (driver.Value, error) {
 	if len(data) == 0 {
 		return nil, nil
 	}
-	sum := sha256.Sum256(data)
-	if h, ok := w.seen[sum]; ok {
-		return h, nil
+	if d == nil {
+		dd := digestOf(data)
+		d = &dd
 	}
-	h := hex.EncodeToString(sum[:])
-	if _, err := w.blob.ExecContext(ctx, h, data, len(data)); err != nil {
+	if id, ok := w.seen[d.sum]; ok {
+		return id, nil
+	}
+	res, err := w.blob.run(d.hex, data, int64(len(data)))
+	if err != nil {
 		return nil, fmt.Errorf("store blob: %w", err)
+	}
+	var id int64
+	if n, err := res.RowsAffected(); err != nil {
+		return nil, err
+	} else if n == 1 {
+		if id, err = res.LastInsertId(); err != nil {
+			return nil, err
+		}
+	} else {
+		// Stored before this writer started.
+		var found bool
+		if id, found, err = w.blobID.queryInt64(d.hex); err != nil || !found {
+			return nil, fmt.Errorf("look up blob %s: found %v, %v", d.hex, found, err)
+		}
 	}
 	if len(w.seen) >= maxSeen {
 		clear(w.seen)
 	}
-	w.seen[sum] = h
-	return h, nil
+	boxed := driver.Value(id) // boxed once, used by every reference
+	w.seen[d.sum] = boxed
+	return boxed, nil
 }
 
 // insertServer writes the server row of s (not its tools, calls or events)
 // and returns the row id.
-func (w *writer) insertServer(ctx context.Context, runID int64, s *capture.Server) (int64, error) {
+func (w *writer) insertServer(runID int64, s *capture.Server) (int64, error) {
 	launch, err := json.Marshal(s.Launch)
 	if err != nil {
 		return 0, fmt.Errorf("encode launch: %w", err)
 	}
-	initHash, err := w.putBlob(ctx, s.InitializeResult)
+	initBlob, err := w.putBlob(s.InitializeResult)
 	if err != nil {
 		return 0, err
 	}
-	res, err := w.srv.ExecContext(ctx, runID, s.Name, s.Source, s.Transport, string(launch), s.Package, s.Repository,
-		s.Status, s.Error, s.OfferedVersion, s.ProtocolVersion, initHash, s.ServerName, s.ServerVersion,
+	res, err := w.srv.run(runID, s.Name, s.Source, s.Transport, string(launch), s.Package, s.Repository,
+		s.Status, s.Error, s.OfferedVersion, s.ProtocolVersion, initBlob, s.ServerName, s.ServerVersion,
 		s.Instructions, s.SessionID, s.StderrTail, formatTime(s.StartedAt), s.DurationMS, s.InitMS, s.ListMS, s.ListPages)
 	if err != nil {
 		return 0, err
@@ -117,13 +177,13 @@ func (w *writer) insertServer(ctx context.Context, runID int64, s *capture.Serve
 
 // insertTool writes one tool row, deriving has_output_schema and read_only
 // from its definition.
-func (w *writer) insertTool(ctx context.Context, serverID int64, ordinal int, t *capture.Tool) error {
-	defHash, err := w.putBlob(ctx, t.Def)
+func (w *writer) insertTool(serverID int64, ordinal int, t *capture.Tool) error {
+	defBlob, err := w.putBlob(t.Def)
 	if err != nil {
 		return err
 	}
 	hasSchema, readOnly := toolFacts(t.Def)
-	if _, err := w.tool.ExecContext(ctx, serverID, ordinal, t.Name, t.Page, defHash, t.SkipReason, hasSchema, readOnly); err != nil {
+	if _, err := w.tool.run(serverID, ordinal, t.Name, t.Page, defBlob, t.SkipReason, hasSchema, readOnly); err != nil {
 		return fmt.Errorf("tool %q: %w", t.Name, err)
 	}
 	return nil
@@ -151,57 +211,99 @@ func toolFacts(def []byte) (hasOutputSchema bool, readOnly any) {
 	return hasOutputSchema, readOnly
 }
 
-// insertCall writes one call row.
-func (w *writer) insertCall(ctx context.Context, serverID int64, c *capture.Call) error {
-	argHash, err := w.putBlob(ctx, c.Arguments)
+// insertCall queues one call row; c's raw values may be reused once it
+// returns.
+func (w *writer) insertCall(serverID int64, c *capture.Call) error {
+	return w.insertCallDigests(serverID, c, nil, nil)
+}
+
+// insertCallDigests is insertCall with the digests of the arguments and the
+// result already computed (or nil).
+func (w *writer) insertCallDigests(serverID int64, c *capture.Call, argD, resD *digest) error {
+	argBlob, err := w.putBlobDigest(c.Arguments, argD)
 	if err != nil {
 		return err
 	}
-	resHash, err := w.putBlob(ctx, c.Result)
+	resBlob, err := w.putBlobDigest(c.Result, resD)
 	if err != nil {
 		return err
 	}
-	var errJSON any
+	if w.lastServerValue == nil || w.lastServer != serverID {
+		w.lastServer, w.lastServerValue = serverID, serverID
+	}
+	var errJSON driver.Value
 	if len(c.Error) > 0 {
-		errJSON = []byte(c.Error)
+		errJSON = string(c.Error) // a copy: c.Error may alias a reused buffer
 	}
-	if _, err := w.call.ExecContext(ctx, serverID, c.ID, c.Tool, c.Seq, argHash, c.Origin, c.Status, resHash,
-		errJSON, c.Detail, c.DurationMS, c.Size); err != nil {
-		return fmt.Errorf("call %q: %w", c.ID, err)
+	n := len(w.pending)
+	w.pending = append(w.pending,
+		driver.NamedValue{Ordinal: n + 1, Value: w.lastServerValue},
+		driver.NamedValue{Ordinal: n + 2, Value: c.ID},
+		driver.NamedValue{Ordinal: n + 3, Value: c.Tool},
+		driver.NamedValue{Ordinal: n + 4, Value: int64(c.Seq)},
+		driver.NamedValue{Ordinal: n + 5, Value: argBlob},
+		driver.NamedValue{Ordinal: n + 6, Value: c.Origin},
+		driver.NamedValue{Ordinal: n + 7, Value: c.Status},
+		driver.NamedValue{Ordinal: n + 8, Value: resBlob},
+		driver.NamedValue{Ordinal: n + 9, Value: errJSON},
+		driver.NamedValue{Ordinal: n + 10, Value: c.Detail},
+		driver.NamedValue{Ordinal: n + 11, Value: c.DurationMS},
+		driver.NamedValue{Ordinal: n + 12, Value: c.Size},
+	)
+	if len(w.pending) == callBatch*callCols {
+		if _, err := w.calls.runNamed(w.pending); err != nil {
+			return fmt.Errorf("store calls: %w", err)
+		}
+		w.pending = w.pending[:0]
 	}
 	return nil
 }
 
+// flush inserts the queued call rows.
+func (w *writer) flush() error {
+	for i := 0; i < len(w.pending); i += callCols {
+		row := w.pending[i : i+callCols]
+		for k := range row {
+			row[k].Ordinal = k + 1
+		}
+		if _, err := w.call.runNamed(row); err != nil {
+			return fmt.Errorf("store call %v: %w", row[1].Value, err)
+		}
+	}
+	w.pending = w.pending[:0]
+	return nil
+}
+
 // insertEvent writes one event row.
-func (w *writer) insertEvent(ctx context.Context, serverID int64, ordinal int, e *capture.Event) error {
-	if _, err := w.event.ExecContext(ctx, serverID, ordinal, e.Kind, e.Detail, e.Raw, e.AtMS); err != nil {
+func (w *writer) insertEvent(serverID int64, ordinal int, e *capture.Event) error {
+	if _, err := w.event.run(serverID, ordinal, e.Kind, e.Detail, e.Raw, e.AtMS); err != nil {
 		return fmt.Errorf("event %d: %w", ordinal, err)
 	}
 	return nil
 }
 
 // writeServer writes s with its tools, calls and events.
-func (w *writer) writeServer(ctx context.Context, runID int64, s *capture.Server) error {
-	id, err := w.insertServer(ctx, runID, s)
+func (w *writer) writeServer(runID int64, s *capture.Server) error {
+	id, err := w.insertServer(runID, s)
 	if err != nil {
 		return err
 	}
 	for i := range s.Events {
-		if err := w.insertEvent(ctx, id, i, &s.Events[i]); err != nil {
+		if err := w.insertEvent(id, i, &s.Events[i]); err != nil {
 			return err
 		}
 	}
 	for i := range s.Tools {
-		if err := w.insertTool(ctx, id, i, &s.Tools[i]); err != nil {
+		if err := w.insertTool(id, i, &s.Tools[i]); err != nil {
 			return err
 		}
 	}
 	for i := range s.Calls {
-		if err := w.insertCall(ctx, id, &s.Calls[i]); err != nil {
+		if err := w.insertCall(id, &s.Calls[i]); err != nil {
 			return err
 		}
 	}
-	return nil
+	return w.flush()
 }
 
 // isNull reports whether raw is the JSON literal null.

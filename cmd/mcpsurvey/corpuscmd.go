@@ -135,7 +135,8 @@ func runCorpusImport(ctx context.Context, e *env, args []string) int {
 		if *format == "json" {
 			all = append(all, map[string]any{"file": name, "stats": st})
 		} else {
-			fmt.Fprintf(e.stdout, "%s: %+v\n", name, st)
+			fmt.Fprintf(e.stdout, "%s: %d lines, %d servers, %d tools, %d calls imported into %s\n",
+				name, st.Lines, st.Servers, st.Tools, st.Calls, *db)
 		}
 	}
 	if *format == "json" {
