@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"strings"
@@ -193,7 +194,14 @@ func (p *prober) initialize(ctx context.Context) bool {
 	}
 	a, _, err := p.do(ctx, "initialize", params)
 	if err != nil {
-		p.fail(ctx, capture.ServerInitFailed, "initialize: "+p.describe(err))
+		status := capture.ServerInitFailed
+		var op *net.OpError
+		if errors.As(err, &op) && op.Op == "dial" {
+			// HTTP transports connect on the first request: a refused
+			// connection means the server is not there at all.
+			status = capture.ServerStartFailed
+		}
+		p.fail(ctx, status, "initialize: "+p.describe(err))
 		return false
 	}
 	switch {

@@ -184,3 +184,10 @@ func TestInferPackage(t *testing.T) {
 		}
 	}
 }
+
+func TestProbeRefusedHTTPIsStartFailed(t *testing.T) {
+	srv := Probe(context.Background(), ServerSpec{Name: "nobody", Transport: capture.TransportHTTP, URL: "http://127.0.0.1:1/mcp"}, Options{})
+	if srv.Status != capture.ServerStartFailed {
+		t.Errorf("status %q (%s), want start_failed", srv.Status, srv.Error)
+	}
+}
