@@ -28,6 +28,9 @@ func TestProbeSurvivesFaultyServers(t *testing.T) {
 		"huge":          fixtureServer("huge-output", map[string]string{"FIXTURE_HUGE_BYTES": strconv.Itoa(3 << 20)}),
 		"requests":      fixtureServer("server-requests", nil),
 		"wrong-id":      fixtureServer("wrong-id", nil),
+		"paginated":     fixtureServer("paginated", nil),
+		"cursor-loop":   fixtureServer("cursor-loop", nil),
+		"flood":         fixtureServer("stderr-flood", nil),
 	})
 	db := filepath.Join(t.TempDir(), "c.db")
 	start := time.Now()
@@ -50,7 +53,7 @@ func TestProbeSurvivesFaultyServers(t *testing.T) {
 		got[s.Name] = s
 	}
 	wantStatus := map[string]string{
-		"good": "ok", "banner": "ok", "grandchild": "ok", "hang-call": "ok", "huge": "ok", "requests": "ok", "wrong-id": "ok",
+		"good": "ok", "banner": "ok", "paginated": "ok", "cursor-loop": "ok", "flood": "ok", "grandchild": "ok", "hang-call": "ok", "huge": "ok", "requests": "ok", "wrong-id": "ok",
 		"exit-at-start": "init_failed", "hang-init": "init_failed", "missing": "start_failed", "crash": "crashed",
 	}
 	for name, want := range wantStatus {
@@ -68,6 +71,15 @@ func TestProbeSurvivesFaultyServers(t *testing.T) {
 	_, lines := exportServers(t, db)
 	if tail := lines["exit-at-start"].StderrTail; !strings.Contains(tail, "missing API key") {
 		t.Errorf("exit-at-start: stderr tail %q lacks the server's message", tail)
+	}
+	if got["paginated"].Tools != 6 {
+		t.Errorf("paginated: %d tools, want 6 from 3 pages", got["paginated"].Tools)
+	}
+	if ev := lines["cursor-loop"].Events; !hasEvent(ev, "cursor_loop") {
+		t.Errorf("cursor-loop: no cursor_loop event: %+v", ev)
+	}
+	if n := len(lines["flood"].StderrTail); n == 0 || n > 64<<10 {
+		t.Errorf("stderr-flood: tail of %d bytes, want 1..64KiB", n)
 	}
 	if ev := lines["banner"].Events; !hasEvent(ev, "stdout_noise") {
 		t.Errorf("banner: no stdout_noise event recorded: %+v", ev)
