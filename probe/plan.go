@@ -10,6 +10,14 @@ import (
 type PlannedCall struct {
 	Arguments json.RawMessage
 	Origin    string // capture.OriginSynth, OriginPlan, OriginFile, OriginCLI
+	// Error, when set, says why the arguments could not be prepared (a
+	// file-sourced argument set whose file is missing, refused or
+	// malformed). The call is recorded with status arg_error and this
+	// message, and no request is sent.
+	Error string
+	// Warnings are notes about the arguments (e.g. a data_key conflict),
+	// recorded as events.
+	Warnings []string
 }
 
 // Decision is a planner's verdict on one tool: the calls to make, or why

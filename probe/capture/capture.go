@@ -41,6 +41,7 @@ const (
 	CallTooLarge  = "too_large"       // the answer exceeded the output cap; result not kept
 	CallInvalid   = "invalid"         // the answer was neither a result nor an error
 	CallTransport = "transport_error" // the request could not be delivered (e.g. HTTP 500)
+	CallArgError  = "arg_error"       // the arguments could not be prepared (plan file error); nothing sent
 )
 
 // Argument origins.
@@ -62,6 +63,7 @@ const (
 	EventHTTPStatus    = "http_status"    // a non-2xx HTTP status
 	EventTransport     = "transport"      // other transport facts (stream closed, session lost)
 	EventStderrTrunc   = "stderr_truncated"
+	EventPlanWarning   = "plan_warning" // a note about planned arguments (data_key conflict, ...)
 )
 
 // Launch describes how a server was started or reached, without secret
