@@ -83,35 +83,6 @@ func boolPtr(raw json.RawMessage) *bool {
 	return &b
 }
 
-// ReadOnlyPlanner is the default call policy: call every tool annotated
-// readOnlyHint: true with arguments synthesized from its inputSchema, skip
-// the rest with the reason. Tools that require task-augmented execution are
-// skipped too.
-type ReadOnlyPlanner struct {
-	// CallsPerTool is how many distinct argument sets to try (default 1).
-	CallsPerTool int
-}
-
-// Plan implements Planner.
-func (p ReadOnlyPlanner) Plan(server string, tool capture.Tool) Decision {
-	f := ParseToolFacts(tool.Def)
-	if f.TaskSupport == "required" {
-		return Decision{Skip: "execution.taskSupport is \"required\": task-augmented calls are not supported"}
-	}
-	if f.ReadOnly == nil || !*f.ReadOnly {
-		return Decision{Skip: "not annotated readOnlyHint: true (call policy: readonly)"}
-	}
-	n := p.CallsPerTool
-	if n < 1 {
-		n = 1
-	}
-	var d Decision
-	for _, args := range SynthArgs(f.InputSchema, n) {
-		d.Calls = append(d.Calls, PlannedCall{Arguments: args, Origin: capture.OriginSynth})
-	}
-	return d
-}
-
 // FixedPlanner makes exactly the given calls for the named tool and
 // nothing else (used by `mcpsurvey call`).
 type FixedPlanner struct {

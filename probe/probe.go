@@ -37,7 +37,7 @@ type Options struct {
 	ServerTimeout   time.Duration // whole session, start to close (default 120s)
 	MaxOutput       int64         // bytes per incoming message (default 8 MiB)
 	StderrTail      int           // bytes of child stderr kept (default 64 KiB)
-	Planner         Planner       // default ReadOnlyPlanner{}
+	Planner         Planner       // default Policy{} (read-only tools, synthesized arguments)
 	ClientName      string        // clientInfo.name (default "mcpsurvey")
 	ClientVersion   string        // clientInfo.version (default "dev")
 	HTTPClient      *http.Client  // for HTTP transports (default: no overall timeout)
@@ -63,7 +63,7 @@ func (o Options) withDefaults() Options {
 		o.StderrTail = DefaultStderrTail
 	}
 	if o.Planner == nil {
-		o.Planner = ReadOnlyPlanner{}
+		o.Planner = Policy{}
 	}
 	if o.ClientName == "" {
 		o.ClientName = "mcpsurvey"
@@ -334,6 +334,16 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 	}
 	c := capture.Call{ID: capture.CallID(p.spec.Name, tool, seq), Tool: tool, Seq: seq,
 		Arguments: p.redact.JSON(args), Origin: pc.Origin}
+	for _, w := range pc.Warnings {
+		p.sess.event(capture.EventPlanWarning, tool+": "+w, "")
+	}
+	if pc.Error != "" {
+		c.Status, c.Detail = capture.CallArgError, p.redact.String(pc.Error)
+		if len(pc.Arguments) == 0 {
+			c.Arguments = nil
+		}
+		return c, ""
+	}
 	t0 := time.Now()
 	a, id, err := p.do(ctx, "tools/call", map[string]any{"name": tool, "arguments": args})
 	c.DurationMS = time.Since(t0).Milliseconds()

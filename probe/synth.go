@@ -6,6 +6,7 @@ import (
 	"math"
 	"net/url"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -507,6 +508,13 @@ func synthString(sch map[string]any) any {
 	}
 	v := "example"
 	minLen := int(math.Min(numberOr(sch["minLength"], 0), synthMaxLength))
+	if p, ok := sch["pattern"].(string); ok {
+		if re, err := regexp.Compile(p); err != nil || !re.MatchString(v) {
+			if got, ok := patternString(p, minLen); ok {
+				return got
+			}
+		}
+	}
 	if len(v) < minLen {
 		v += strings.Repeat("x", minLen-len(v))
 	}
