@@ -23,6 +23,7 @@ import (
 const (
 	DefaultProtocolVersion = "2025-11-25"
 	DefaultCallTimeout     = 30 * time.Second
+	DefaultInitTimeout     = 60 * time.Second
 	DefaultServerTimeout   = 120 * time.Second
 	DefaultMaxOutput       = 8 << 20
 	DefaultStderrTail      = 64 << 10
@@ -34,13 +35,16 @@ const (
 type Options struct {
 	ProtocolVersion string        // offered in initialize (default 2025-11-25)
 	CallTimeout     time.Duration // per request (default 30s)
-	ServerTimeout   time.Duration // whole session, start to close (default 120s)
-	MaxOutput       int64         // bytes per incoming message (default 8 MiB)
-	StderrTail      int           // bytes of child stderr kept (default 64 KiB)
-	Planner         Planner       // default Policy{} (read-only tools, synthesized arguments)
-	ClientName      string        // clientInfo.name (default "mcpsurvey")
-	ClientVersion   string        // clientInfo.version (default "dev")
-	HTTPClient      *http.Client  // for HTTP transports (default: no overall timeout)
+	// InitTimeout bounds the initialize request (default 60s): starting a
+	// server can take long (npx downloads, JVM start) without it hanging.
+	InitTimeout   time.Duration
+	ServerTimeout time.Duration // whole session, start to close (default 120s)
+	MaxOutput     int64         // bytes per incoming message (default 8 MiB)
+	StderrTail    int           // bytes of child stderr kept (default 64 KiB)
+	Planner       Planner       // default Policy{} (read-only tools, synthesized arguments)
+	ClientName    string        // clientInfo.name (default "mcpsurvey")
+	ClientVersion string        // clientInfo.version (default "dev")
+	HTTPClient    *http.Client  // for HTTP transports (default: no overall timeout)
 	// Environ is the base environment of stdio children (default
 	// os.Environ()); the spec's Env is laid over it.
 	Environ []string
@@ -52,6 +56,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.CallTimeout <= 0 {
 		o.CallTimeout = DefaultCallTimeout
+	}
+	if o.InitTimeout <= 0 {
+		o.InitTimeout = DefaultInitTimeout
 	}
 	if o.ServerTimeout <= 0 {
 		o.ServerTimeout = DefaultServerTimeout
@@ -175,16 +182,28 @@ func (p *prober) converse(ctx context.Context) {
 	p.callTools(ctx)
 }
 
-// do runs one request under the per-call timeout.
+// do runs one request under the per-call timeout (the init timeout for
+// initialize).
 func (p *prober) do(ctx context.Context, method string, params any) (answer, int64, error) {
-	cctx, cancel := context.WithTimeout(ctx, p.opts.CallTimeout)
+	limit := p.opts.CallTimeout
+	if method == "initialize" {
+		limit = p.opts.InitTimeout
+	}
+	cctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	a, id, err := p.sess.request(cctx, method, params)
 	if err != nil && ctx.Err() == nil && cctx.Err() != nil {
-		err = errTimeout
+		err = &timeoutError{limit}
 	}
 	return a, id, err
 }
+
+// timeoutError is a request whose own deadline expired (as opposed to the
+// whole session's).
+type timeoutError struct{ limit time.Duration }
+
+func (e *timeoutError) Error() string        { return fmt.Sprintf("no answer within %s", e.limit) }
+func (e *timeoutError) Is(target error) bool { return target == errTimeout }
 
 func (p *prober) initialize(ctx context.Context) bool {
 	params := map[string]any{
@@ -430,8 +449,9 @@ func (p *prober) fail(ctx context.Context, status, msg string) {
 }
 
 func (p *prober) describe(err error) string {
-	if errors.Is(err, errTimeout) {
-		return fmt.Sprintf("no answer within %s", p.opts.CallTimeout)
+	var te *timeoutError
+	if errors.As(err, &te) {
+		return te.Error()
 	}
 	return p.redact.String(err.Error())
 }

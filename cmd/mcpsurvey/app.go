@@ -33,6 +33,8 @@ type command struct {
 func commands() []command {
 	return []command{
 		{name: "probe", summary: "launch or connect to MCP servers and capture tools and read-only calls into the corpus", run: runProbe},
+		{name: "call", summary: "call one tool of one server and print the result (arguments inline or from a file)", run: runCall},
+		{name: "replay", summary: "serve a captured corpus (JSONL) as a stdio MCP server, for offline tests", run: runReplay},
 		{name: "corpus", summary: "export, import, merge and count corpus files (corpus help for details)", run: runCorpus},
 		{name: "version", summary: "print the version", run: func(_ context.Context, e *env, _ []string) int {
 			fmt.Fprintln(e.stdout, "mcpsurvey", version)
@@ -80,7 +82,8 @@ Commands:
 	}
 	fmt.Fprint(w, `
 Run "mcpsurvey <command> --help" for a command's flags and examples.
-Exit codes: 0 ok, 1 failure, 2 usage, 4 server failures with --strict, 130 interrupted.
+Exit codes: 0 ok, 1 failure, 2 usage, 4 server failures with --strict,
+5 the called tool answered isError, 130 interrupted.
 `)
 }
 
@@ -145,4 +148,34 @@ func isTerminal(w io.Writer) bool {
 func failf(e *env, format string, a ...any) int {
 	fmt.Fprintf(e.stderr, "mcpsurvey: "+format+"\n", a...)
 	return exitFailure
+}
+
+// parseInterleaved parses flags that may come before, between or after
+// positional arguments (`call SERVER TOOL --args '{}'`). Everything after
+// a `--` is returned apart, untouched (a server command line).
+func parseInterleaved(fs *flag.FlagSet, args []string) (pos, command []string, code int, ok bool) {
+	for i, a := range args {
+		if a == "--" {
+			args, command = args[:i], args[i+1:]
+			if command == nil {
+				command = []string{}
+			}
+			break
+		}
+	}
+	rest := args
+	for guard := 0; guard <= len(args); guard++ {
+		if err := fs.Parse(rest); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, nil, exitOK, false
+			}
+			return nil, nil, exitUsage, false
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	return pos, command, 0, true
 }

@@ -35,7 +35,7 @@ func TestProbeSurvivesFaultyServers(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "c.db")
 	start := time.Now()
 	out, errs, code := cli(t, "probe", "--config", cfg, "--db", db, "--format", "json",
-		"--call-timeout", "2s", "--server-timeout", "20s", "--max-output", "1MiB")
+		"--call-timeout", "2s", "--init-timeout", "2s", "--server-timeout", "20s", "--max-output", "1MiB")
 	if code != 0 {
 		t.Fatalf("probe exit %d\n%s\n%s", code, out, errs)
 	}

@@ -84,7 +84,7 @@ func TestCtrlCKeepsCaptureAndKillsServers(t *testing.T) {
 		_ = syscall.Kill(pid, syscall.SIGKILL)
 	}
 	// --resume redoes only the interrupted servers.
-	out, errs, code := cli(t, "probe", "--config", cfg, "--db", db, "--resume", "--format", "json", "--call-timeout", "1s", "--server-timeout", "10s")
+	out, errs, code := cli(t, "probe", "--config", cfg, "--db", db, "--resume", "--format", "json", "--call-timeout", "1s", "--init-timeout", "1s", "--server-timeout", "10s")
 	if code != 0 {
 		t.Fatalf("resume: exit %d: %s", code, errs)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/probe"
+	"github.com/mcpsurvey/mcpsurvey/probe/callplan"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
@@ -29,6 +30,9 @@ const probeExamples = `  # every server of a Claude Desktop / Cursor / VS Code c
   # a Streamable HTTP server, and a legacy SSE one
   mcpsurvey probe --url http://127.0.0.1:3001/mcp
   mcpsurvey probe --url http://127.0.0.1:3001/sse --transport sse
+
+  # call the tools a plan names (arguments inline or from CSV/JSON/YAML/XML/TXT files)
+  mcpsurvey probe --config servers.json --plan plan.yaml --calls plan
 
   # shard 2 of 4 of a large survey (run the 4 shards as a CI matrix, then
   # combine them with "mcpsurvey corpus merge")
@@ -46,12 +50,16 @@ type probeOptions struct {
 	db            string
 	jobs          int
 	callTimeout   time.Duration
+	initTimeout   time.Duration
 	serverTimeout time.Duration
 	maxOutput     byteSize
 	protocol      string
 	resume        bool
 	shard         string
 	callsPerTool  int
+	calls         string
+	plan          string
+	allowDestr    bool
 	format        string
 	strict        bool
 	quiet         bool
@@ -68,13 +76,17 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&o.name, "name", "", "server name for a --url or -- COMMAND server")
 	fs.StringVar(&o.db, "db", "mcpsurvey.db", "corpus `file` (SQLite)")
 	fs.IntVar(&o.jobs, "jobs", probe.DefaultJobs(), "servers probed at once")
-	fs.DurationVar(&o.callTimeout, "call-timeout", probe.DefaultCallTimeout, "timeout per request (initialize, each tools/list page, each call)")
+	fs.DurationVar(&o.callTimeout, "call-timeout", probe.DefaultCallTimeout, "timeout per request (each tools/list page, each call)")
+	fs.DurationVar(&o.initTimeout, "init-timeout", probe.DefaultInitTimeout, "timeout of initialize (server start-up: npx downloads can be slow)")
 	fs.DurationVar(&o.serverTimeout, "server-timeout", probe.DefaultServerTimeout, "timeout per server session, start to finish")
 	fs.Var(&o.maxOutput, "max-output", "largest answer kept per call (e.g. 8MiB, 512KiB, 1000000)")
 	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize")
 	fs.BoolVar(&o.resume, "resume", false, "skip servers the corpus already holds (except interrupted ones)")
 	fs.StringVar(&o.shard, "shard", "", "probe only shard `i/n` of the servers (1-based, stable by server name)")
-	fs.IntVar(&o.callsPerTool, "calls-per-tool", 1, "distinct synthesized argument sets per read-only tool")
+	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), plan (plan only), all, none")
+	fs.StringVar(&o.plan, "plan", "", "call plan `file` (JSON or YAML): argument sets per server and tool, inline or from files")
+	fs.BoolVar(&o.allowDestr, "allow-destructive", false, "also call tools whose destructiveHint is true (or unannotated and not read-only)")
+	fs.IntVar(&o.callsPerTool, "calls-per-tool", 1, "distinct synthesized argument sets per called tool without a plan")
 	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
 	fs.BoolVar(&o.strict, "strict", false, "exit 4 when a server does not reach status ok")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary")
@@ -82,6 +94,22 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	if !checkFormat(e, o.format, "text", "json") {
+		return exitUsage
+	}
+	mode, err := probe.ParseCallsMode(o.calls)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey probe: %v\n", err)
+		return exitUsage
+	}
+	policy := probe.Policy{Mode: mode, AllowDestructive: o.allowDestr, CallsPerTool: o.callsPerTool}
+	if o.plan != "" {
+		pl, code := loadPlan(e, o.plan)
+		if pl == nil {
+			return code
+		}
+		policy.CallPlan = pl
+	} else if mode == probe.CallsPlan {
+		fmt.Fprintln(e.stderr, "mcpsurvey probe: --calls plan needs --plan FILE")
 		return exitUsage
 	}
 	specs, code := collectSpecs(e, &o, fs)
@@ -133,8 +161,8 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	var results []*capture.Server
 	ropts := probe.RunOptions{
 		Options: probe.Options{
-			ProtocolVersion: o.protocol, CallTimeout: o.callTimeout, ServerTimeout: o.serverTimeout,
-			MaxOutput: int64(o.maxOutput), Planner: probe.ReadOnlyPlanner{CallsPerTool: o.callsPerTool},
+			ProtocolVersion: o.protocol, CallTimeout: o.callTimeout, InitTimeout: o.initTimeout, ServerTimeout: o.serverTimeout,
+			MaxOutput: int64(o.maxOutput), Planner: policy,
 			ClientVersion: version,
 		},
 		Jobs: o.jobs,
@@ -173,6 +201,21 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 		}
 	}
 	return exitOK
+}
+
+// loadPlan reads a call plan file.
+func loadPlan(e *env, path string) (*callplan.Plan, int) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey: call plan: %v\n", err)
+		return nil, exitFailure
+	}
+	pl, err := callplan.Load(path, data)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey: call plan: %v\n", err)
+		return nil, exitFailure
+	}
+	return pl, exitOK
 }
 
 // collectSpecs gathers servers from --config files, --url flags and a
