@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -143,7 +144,7 @@ func (s *session) request(ctx context.Context, method string, params any) (answe
 					s.event(capture.EventUnmatchedID, fmt.Sprintf("oversized message (%d bytes) for id %d", tl.Size, other), "")
 					continue
 				}
-				return answer{tooLarge: true, size: tl.Size, detail: tl.Error()}, id, nil
+				return answer{tooLarge: true, size: tl.Size, detail: tooLargeDetail(tl)}, id, nil
 			}
 			return answer{}, id, err
 		}
@@ -257,6 +258,16 @@ func parseID(raw json.RawMessage) (int64, bool) {
 		return int64(f), true
 	}
 	return 0, false
+}
+
+// tooLargeDetail describes an oversized answer with its first bytes, so a
+// reader sees what the server sent without the corpus holding all of it.
+func tooLargeDetail(tl *TooLargeError) string {
+	head := tl.Head
+	if len(head) > 512 {
+		head = head[:512]
+	}
+	return fmt.Sprintf("%s; truncated, it began: %s…", tl.Error(), strings.ToValidUTF8(string(head), "\uFFFD"))
 }
 
 // idInFragments looks for the envelope's `"id":N` at the very end of an

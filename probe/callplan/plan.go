@@ -94,7 +94,7 @@ func (p *Plan) Names(server, tool string) bool {
 // they are (origin "plan"), file-sourced ones through FileArguments
 // (origin "file"). A file that cannot be used does not affect the other
 // calls: its call carries the problem in Error (the seed's message) and no
-// arguments.
+// arguments. Files are read on each call; Calls is safe for concurrent use.
 func (p *Plan) Calls(server, tool string) []probe.PlannedCall {
 	if p == nil {
 		return nil
