@@ -9,7 +9,7 @@ import (
 
 // SchemaVersion is the schema version this package writes: the number of
 // migration steps it knows. Open refuses a corpus with a higher version.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // migration is one ordered schema step.
 type migration struct {
@@ -23,7 +23,15 @@ type migration struct {
 var migrations = []migration{
 	{1, "capture tables", schemaV1},
 	{2, "tables for later stages", schemaV2},
+	{3, "classification details", schemaV3},
 }
+
+// schemaV3 keeps the whole label of a classification: the other patterns
+// present (hybrid, now a count) and the content block decided on.
+const schemaV3 = `
+ALTER TABLE classifications ADD COLUMN hybrid_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE classifications ADD COLUMN block INTEGER NOT NULL DEFAULT -1;
+`
 
 // schemaV1 holds the capture: runs, servers, tools, calls, events and the
 // content-addressed blobs they point to.
