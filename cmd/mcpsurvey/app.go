@@ -33,6 +33,8 @@ type command struct {
 func commands() []command {
 	return []command{
 		{name: "probe", summary: "launch or connect to MCP servers and capture tools and read-only calls into the corpus", run: runProbe},
+		{name: "classify", summary: "label every captured output with its pattern (six-pattern taxonomy), from a corpus or a JSONL file", run: runClassify},
+		{name: "survey-table", summary: "print the survey tables: servers analyzed and pattern prevalence (text, markdown, json)", run: runSurveyTable},
 		{name: "call", summary: "call one tool of one server and print the result (arguments inline or from a file)", run: runCall},
 		{name: "replay", summary: "serve a captured corpus (JSONL) as a stdio MCP server, for offline tests", run: runReplay},
 		{name: "corpus", summary: "export, import, merge and count corpus files (corpus help for details)", run: runCorpus},

@@ -1,0 +1,180 @@
+// Package classify labels captured MCP tool-call results with the
+// six-pattern taxonomy of DESIGN.md §4 (seed 001): structured, json_in_text,
+// markdown_list, key_value, markdown_table and unstructured.
+//
+// It is pure: bytes in, a Label out. No files, network, SQL or printing,
+// and no mutable package state (the one package-level value, the goldmark
+// block parser, is immutable after its first use and safe for concurrent
+// use). Classify never panics and is deterministic.
+//
+// How a text is decided (rules in detail on Classify):
+//   - the text is parsed once with goldmark (block level, GFM tables), which
+//     gives every line a kind: table, list, fenced code, quote, heading,
+//     paragraph...; lists are judged item by item (records, Key: value
+//     items, plain strings);
+//   - JSON values are found on the raw text (whole text, a leading value
+//     found with a streaming json.Decoder, one value per line, fences);
+//   - paragraph lines are scanned for `Key: value` pairs and `Section:`
+//     headers with indented pairs;
+//   - each candidate pattern "explains" the non-blank bytes of its lines; a
+//     short preamble (≤ 2 lines before) and footer (≤ 2 lines after) are
+//     left out of the denominator; the largest share wins (ties in taxonomy
+//     order), and below 40 % the text is unstructured.
+package classify
+
+import (
+	"encoding/json"
+	"math"
+	"slices"
+)
+
+// Version identifies the rules; stored with every label. Bump when labels can change.
+const Version = "1"
+
+// Pattern IDs (stable strings used in the DB, JSON, reports).
+const (
+	// Structured: the result carries structuredContent.
+	Structured = "structured"
+	// JSONInText: the main payload of the text is one JSON object or array.
+	JSONInText = "json_in_text"
+	// MarkdownTable: the main payload is a GFM table.
+	MarkdownTable = "markdown_table"
+	// MarkdownList: the main payload is a list of two or more records.
+	MarkdownList = "markdown_list"
+	// KeyValue: the main payload is two or more `Key: value` pairs.
+	KeyValue = "key_value"
+	// Unstructured: anything else (prose, status lines, logs, code, no text).
+	Unstructured = "unstructured"
+)
+
+// Flags a Label can carry (besides "content:<type>" for each non-text
+// content block: content:image, content:audio, content:resource,
+// content:resource_link, content:unknown).
+const (
+	// FlagRPCError: the call failed with a JSON-RPC error object.
+	FlagRPCError = "rpc_error"
+	// FlagInvalidResult: the result is not a JSON object (or not JSON).
+	FlagInvalidResult = "invalid_result"
+	// FlagIsError: the result has isError: true.
+	FlagIsError = "is_error"
+	// FlagDualMode: non-standard top-level data/display/metadata members (seed 002).
+	FlagDualMode = "dual_mode"
+	// FlagJSONInFence: a fenced code block holds valid JSON inside other content.
+	FlagJSONInFence = "json_in_fence"
+	// FlagMultiBlock: the result has two or more text blocks.
+	FlagMultiBlock = "multi_block"
+	// FlagEmpty: there is no text at all.
+	FlagEmpty = "empty"
+	// FlagLong: the primary text exceeds 1 MiB (markdown analysis is capped).
+	FlagLong = "long"
+	// FlagOutputSchemaWithoutStructured: the tool declares an outputSchema
+	// but the result has no structuredContent.
+	FlagOutputSchemaWithoutStructured = "output_schema_without_structured"
+	// FlagParserPanic: the markdown parser panicked; the line-based view was used.
+	FlagParserPanic = "parser_panic"
+)
+
+// Patterns lists the six IDs in taxonomy order (structured, json_in_text,
+// markdown_list, key_value, markdown_table, unstructured). Ties between
+// candidates are broken in this order.
+func Patterns() []string {
+	return []string{Structured, JSONInText, MarkdownList, KeyValue, MarkdownTable, Unstructured}
+}
+
+// Input is one captured call: a raw CallToolResult, or a raw JSON-RPC error
+// object, and optionally the raw tool definition.
+type Input struct{ Result, Error, ToolDef json.RawMessage }
+
+// Label is the classification of one call.
+type Label struct {
+	Pattern    string     `json:"pattern"`
+	Hybrid     []string   `json:"hybrid"`     // other patterns present besides the main one, sorted, never nil (use [])
+	Flags      []string   `json:"flags"`      // sorted, never nil
+	Confidence float64    `json:"confidence"` // 0..1, rounded to 2 decimals
+	Block      int        `json:"block"`      // index of the content block decided on; -1 when none
+	Evidence   []Evidence `json:"evidence"`
+}
+
+// Evidence is one piece of text that supports the label. For Block >= 0 the
+// line and byte ranges are relative to that content block's decoded text;
+// for Block == -1 (result level) they are relative to the raw Input.Result
+// bytes (Input.Error for rpc_error).
+type Evidence struct {
+	Pattern   string `json:"pattern"`    // which pattern (or flag) this piece supports
+	Block     int    `json:"block"`      // content block index (-1 for result-level)
+	StartLine int    `json:"start_line"` // 1-based lines in the block's text, inclusive
+	EndLine   int    `json:"end_line"`
+	StartByte int    `json:"start_byte"` // byte offsets in the block's text, end exclusive
+	EndByte   int    `json:"end_byte"`
+	Note      string `json:"note"` // e.g. "GFM table: 3 columns, 3 rows"
+}
+
+// Classify labels one call. It never panics and is deterministic.
+//
+//   - A JSON-RPC error (Input.Error present and not null) is unstructured
+//     with flag rpc_error, confidence 1, Block -1.
+//   - A result that is not a JSON object is unstructured + invalid_result.
+//   - structuredContent present and not null → structured (confidence 1).
+//     Text blocks are still analysed: their patterns go to Hybrid, their
+//     flags are kept.
+//   - Otherwise the text blocks are analysed; with several, the block whose
+//     pattern is not unstructured and has the most bytes decides (else the
+//     longest); the other blocks' patterns go to Hybrid.
+//
+// Flags: rpc_error, invalid_result, is_error, content:<type>, dual_mode,
+// json_in_fence, multi_block, empty, long, output_schema_without_structured,
+// parser_panic. Only `:` separates keys from values (`Key = value` lines are
+// not key-value pairs).
+func Classify(in Input) (l Label) {
+	defer func() {
+		// Classify must never panic; this is a last resort (the markdown
+		// parser has its own recover with a line-based fallback).
+		if r := recover(); r != nil {
+			l = finish(Label{Pattern: Unstructured, Confidence: 0, Block: -1,
+				Flags: []string{FlagParserPanic}})
+		}
+	}()
+	if skipWS(in.Error, 0) < len(in.Error) && !isJSONNull(in.Error) {
+		return finish(rpcErrorLabel(in.Error))
+	}
+	res, ok := parseResult(in.Result)
+	if !ok {
+		return finish(invalidLabel(in.Result, res.reason))
+	}
+	return finish(classifyResult(in, res))
+}
+
+// finish normalises a label: sorted, de-duplicated, non-nil slices and a
+// confidence rounded to two decimals.
+func finish(l Label) Label {
+	l.Hybrid = sortedSet(l.Hybrid)
+	l.Hybrid = slices.DeleteFunc(l.Hybrid, func(p string) bool { return p == l.Pattern })
+	l.Flags = sortedSet(l.Flags)
+	if l.Evidence == nil {
+		l.Evidence = []Evidence{}
+	}
+	l.Confidence = round2(l.Confidence)
+	return l
+}
+
+func sortedSet(s []string) []string {
+	out := make([]string, 0, len(s))
+	out = append(out, s...)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func round2(f float64) float64 {
+	if math.IsNaN(f) || f < 0 {
+		return 0
+	}
+	if f > 1 {
+		return 1
+	}
+	return math.Round(f*100) / 100
+}
+
+func isJSONNull(b []byte) bool {
+	i := skipWS(b, 0)
+	return hasLit(b, i, "null") && skipWS(b, i+4) == len(b)
+}

@@ -1,0 +1,116 @@
+package classify
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// leadingValue finds where a JSON object or array at the start of b (after
+// white space) ends, with a streaming json.Decoder, so text after it does
+// not matter. It returns the offset just past the value.
+func leadingValue(b []byte) (int, bool) {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		return 0, false
+	}
+	if len(raw) == 0 || (raw[0] != '{' && raw[0] != '[') {
+		return 0, false
+	}
+	return int(dec.InputOffset()), true
+}
+
+// maxJSONStarts bounds the decoder attempts per text.
+const maxJSONStarts = 8
+
+// overlayJSON marks JSON values that are not fenced: a value starting in
+// the first three non-blank lines (after a short header such as
+// "Current configuration:" or on the header line itself after ": "), and
+// single-line values (several in a row are JSON Lines). JSON lines win
+// over whatever the markdown parse made of them.
+func (a *analysis) overlayJSON() {
+	li := a.li
+	n := li.count()
+	counted, attempts := 0, 0
+	for i := 0; i < n && counted < 3 && attempts < maxJSONStarts; i++ {
+		if a.kind[i] == kBlank {
+			continue
+		}
+		counted++
+		if a.kind[i] != kProse && a.kind[i] != kCode {
+			continue
+		}
+		raw := li.raw(i)
+		t := bytes.TrimLeft(raw, " \t")
+		off := li.start[i] + len(raw) - len(t)
+		var starts []int
+		if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+			starts = append(starts, off)
+		} else if k := bytes.Index(t, []byte(": ")); k >= 0 {
+			rest := bytes.TrimLeft(t[k+1:], " ")
+			if len(rest) > 0 && (rest[0] == '{' || rest[0] == '[') {
+				starts = append(starts, off+len(t)-len(rest))
+			}
+		}
+		for _, s := range starts {
+			attempts++
+			end, ok := leadingValue(li.text[s:])
+			if !ok {
+				continue
+			}
+			first, last := i, li.lineOf(s+end-1)
+			if first == last && s == off && len(bytes.TrimSpace(raw)) == end {
+				break // a one-line value: the line pass below handles it
+			}
+			kind := "JSON " + jsonKind(li.text[s])
+			note := fmt.Sprintf("%s, pretty-printed (%d lines)", kind, last-first+1)
+			if first == last {
+				note = kind + " on one line"
+			}
+			if s != off {
+				note += " after a key on the same line"
+			}
+			r := a.addRegion(region{pattern: JSONInText, note: note})
+			a.setKind(first, last, kJSON, r)
+			a.overlayJSONLines()
+			return
+		}
+	}
+	a.overlayJSONLines()
+}
+
+// overlayJSONLines marks lines that are each one JSON object or array.
+func (a *analysis) overlayJSONLines() {
+	li := a.li
+	run, values := -1, 0
+	for i := 0; i < li.count(); i++ {
+		k := a.kind[i]
+		if k == kBlank {
+			continue
+		}
+		t := li.trimmed(i)
+		if (k == kProse || k == kCode) && len(t) >= 2 &&
+			((t[0] == '{' && t[len(t)-1] == '}') || (t[0] == '[' && t[len(t)-1] == ']')) && validJSON(t) {
+			if run < 0 {
+				run = a.addRegion(region{pattern: JSONInText})
+				values = 0
+			}
+			values++
+			a.kind[i] = kJSON
+			a.reg[i] = int32(run)
+			a.setJSONLinesNote(run, values, t[0])
+			continue
+		}
+		run = -1
+	}
+}
+
+func (a *analysis) setJSONLinesNote(r, values int, c byte) {
+	if values == 1 {
+		a.regions[r].note = "JSON " + jsonKind(c) + " on one line"
+		return
+	}
+	a.regions[r].note = fmt.Sprintf("JSON Lines: %d values, one per line", values)
+	a.regions[r].jsonLines = values
+}

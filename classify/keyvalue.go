@@ -1,0 +1,395 @@
+package classify
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// kvParse is a `Key: value` line split into its parts.
+type kvParse struct {
+	key     string // key text without emphasis markers or decoration
+	valueAt int    // index in the line where the value starts
+	value   bool   // the value is not empty (else the line may be a section header)
+}
+
+// maxKeyRunes and maxKeyWords bound what looks like a key rather than a
+// sentence ending in a colon.
+const (
+	maxKeyRunes = 40
+	maxKeyWords = 5
+)
+
+// parseKV reads a trimmed line as `Key: value`. Accepted forms: `Key: v`,
+// `**Key:** v`, `**Key**: v`, `*Key*: v`, `__Key__: v`, “ `key`: v “, each
+// optionally after emoji or symbol decoration (`🎯 **Data Access ID:** x`).
+// The colon must be followed by white space or the end of the line (so
+// URLs and times do not split), the key must start with a letter, be at
+// most 40 runes and 5 words, hold no quotes, brackets, braces, pipes or
+// leftover emphasis, not end in punctuation or a function word ("with",
+// "to", "by"...; a sentence, not a key), and not be a log level (INFO:,
+// ERROR: ... lines are logs). Only ':' separates: `Key = value` is not a
+// pair.
+func parseKV(t []byte) (kvParse, bool) {
+	var kv kvParse
+	i := skipDecoration(t, 0)
+	wrap := ""
+	switch {
+	case bytes.HasPrefix(t[i:], []byte("***")):
+		wrap = "***"
+	case bytes.HasPrefix(t[i:], []byte("**")):
+		wrap = "**"
+	case bytes.HasPrefix(t[i:], []byte("__")):
+		wrap = "__"
+	case i < len(t) && (t[i] == '*' || t[i] == '_' || t[i] == '`'):
+		wrap = string(t[i])
+	}
+	i += len(wrap)
+	i = skipDecoration(t, i)
+	if i >= len(t) {
+		return kv, false
+	}
+	r, _ := utf8.DecodeRune(t[i:])
+	if !unicode.IsLetter(r) {
+		return kv, false
+	}
+	c := bytes.IndexByte(t[i:], ':')
+	if c < 0 {
+		return kv, false
+	}
+	c += i
+	key := t[i:c]
+	j := c + 1
+	if wrap != "" {
+		switch {
+		case bytes.HasPrefix(t[j:], []byte(wrap)):
+			j += len(wrap)
+		case bytes.HasSuffix(key, []byte(wrap)):
+			key = key[:len(key)-len(wrap)]
+		}
+	}
+	if j < len(t) && t[j] != ' ' && t[j] != '\t' {
+		return kv, false
+	}
+	key = bytes.TrimSpace(key)
+	if !keyLike(key) {
+		return kv, false
+	}
+	for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+		j++
+	}
+	kv.key = string(key)
+	kv.valueAt = j
+	kv.value = j < len(t)
+	return kv, true
+}
+
+// skipDecoration skips emoji and other non-ASCII symbols (with the spaces
+// after them) that decorate the start of a line or key.
+func skipDecoration(t []byte, i int) int {
+	for i < len(t) {
+		c := t[i]
+		if c == ' ' || c == '\t' {
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			return i
+		}
+		r, size := utf8.DecodeRune(t[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return i
+		}
+		i += size
+	}
+	return i
+}
+
+func keyLike(key []byte) bool {
+	if len(key) == 0 || utf8.RuneCount(key) > maxKeyRunes {
+		return false
+	}
+	if bytes.ContainsAny(key, "\"[]{}|<>*`=") {
+		return false
+	}
+	switch key[len(key)-1] {
+	case '.', ',', '!', '?', ';', '(':
+		return false
+	}
+	words := bytes.Fields(key)
+	if len(words) > maxKeyWords {
+		return false
+	}
+	last := strings.ToLower(string(words[len(words)-1]))
+	if len(words) > 1 && isFunctionWord(last) {
+		return false
+	}
+	if len(words) == 1 && isLogLevel(last) {
+		return false
+	}
+	return true
+}
+
+func isFunctionWord(w string) bool {
+	switch w {
+	case "a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "for", "with",
+		"from", "into", "as", "is", "are", "was", "were", "be", "been", "has", "have", "that", "this":
+		return true
+	}
+	return false
+}
+
+func isLogLevel(w string) bool {
+	switch w {
+	case "info", "warn", "warning", "error", "err", "debug", "trace", "fatal", "critical", "notice":
+		return true
+	}
+	return false
+}
+
+// colonPairs counts further `Key: value` fragments in a value (": " not
+// part of a URL), which make an item a record rather than one pair.
+func colonPairs(v []byte) int {
+	n := 0
+	for {
+		k := bytes.Index(v, []byte(": "))
+		if k < 0 {
+			return n
+		}
+		n++
+		v = v[k+2:]
+	}
+}
+
+// fieldSet records which field-like elements a list item holds.
+type fieldSet uint8
+
+const (
+	fBold fieldSet = 1 << iota
+	fURL
+	fLink
+	fParen
+	fCode
+	fSep
+	fNested
+)
+
+func (f fieldSet) count() int {
+	n := 0
+	for b := f; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
+}
+
+func (f fieldSet) String() string {
+	names := []string{"bold", "url", "link", "parenthetical", "code", "separator", "sub-list"}
+	var out []string
+	for k, name := range names {
+		if f&(1<<k) != 0 {
+			out = append(out, name)
+		}
+	}
+	if len(out) == 0 {
+		return "no fields"
+	}
+	return strings.Join(out, ", ")
+}
+
+// lineFields finds field-like elements in one line of a list item: bold
+// text, URLs, markdown links, parenthesised or bracketed metadata like
+// `(★ 2,341)`, code spans, and separators (" - ", " | ", " — ", " · ").
+func lineFields(t []byte) fieldSet {
+	var f fieldSet
+	if n := bytes.Count(t, []byte("**")); n >= 2 {
+		f |= fBold
+	} else if bytes.Count(t, []byte("__")) >= 2 {
+		f |= fBold
+	}
+	if bytes.Contains(t, []byte("://")) || bytes.Contains(t, []byte("www.")) {
+		f |= fURL
+	}
+	if bytes.Contains(t, []byte("](")) {
+		f |= fLink
+	}
+	if o := bytes.IndexByte(t, '('); o >= 0 && bytes.IndexByte(t[o+1:], ')') > 0 {
+		f |= fParen
+	} else if o := bytes.IndexByte(t, '['); o >= 0 {
+		if c := bytes.IndexByte(t[o+1:], ']'); c > 0 && !bytes.HasPrefix(t[o+1+c+1:], []byte("(")) {
+			f |= fParen
+		}
+	}
+	if bytes.Count(t, []byte("`")) >= 2 {
+		f |= fCode
+	}
+	for _, sep := range [...]string{" - ", " — ", " – ", " | ", " · ", " • "} {
+		if bytes.Contains(t, []byte(sep)) {
+			f |= fSep
+			break
+		}
+	}
+	return f
+}
+
+// valueFields is lineFields for the value part of a pair.
+func valueFields(v []byte) fieldSet { return lineFields(v) }
+
+// kv line states found by the scan.
+const (
+	kvNone = iota
+	kvPair
+	kvHeader
+)
+
+// scanKV finds key-value lines among paragraph and indented-code lines:
+// pairs; `Section:` headers whose next line is an indented pair (or a
+// bulleted pair, or a Key: value or plain list); and indented continuation
+// lines of a pair (wrapped values).
+// A plain list right under a header is a YAML-like sequence and becomes
+// part of the key-value payload.
+func (a *analysis) scanKV() {
+	li := a.li
+	n := li.count()
+	state := make([]uint8, n)
+	keys := make([]string, n)
+	bullet := make([]bool, n)
+	any := false
+	for i := 0; i < n; i++ {
+		if a.kind[i] != kProse && a.kind[i] != kCode {
+			continue
+		}
+		tr := li.trimmed(i)
+		t := stripListMarker(tr)
+		bullet[i] = len(t) != len(tr)
+		if kv, ok := parseKV(t); ok {
+			any = true
+			keys[i] = kv.key
+			if kv.value {
+				state[i] = kvPair
+			} else {
+				state[i] = kvHeader
+			}
+		}
+	}
+	if !any {
+		return
+	}
+	scannable := func(i int) bool { return a.kind[i] == kProse || a.kind[i] == kCode }
+	run := -1          // region of the current run of kv lines
+	ownerIndent := -1  // indent of the last pair/header of the run
+	var runPairs, runSections, runIdentKeys, runKeys int
+	var runNested bool
+	var firstSection string
+	closeRun := func() {
+		if run < 0 {
+			return
+		}
+		r := &a.regions[run]
+		r.pairs = runPairs
+		note := "key-value lines: " + plural(runPairs, "pair")
+		if runSections > 0 {
+			note += fmt.Sprintf(", %s from %q", plural(runSections, "section"), firstSection)
+		}
+		if runKeys > 0 && runIdentKeys == runKeys && (runNested || runSections > 0) {
+			note += " (YAML-like)"
+		}
+		r.note = note
+		run = -1
+	}
+	for i := 0; i < n; i++ {
+		if !scannable(i) {
+			closeRun()
+			continue
+		}
+		ind := indentOf(li.raw(i))
+		mark, section, seq := false, false, false
+		switch state[i] {
+		case kvPair:
+			mark = true
+		case kvHeader:
+			if i+1 < n {
+				nk := a.kind[i+1]
+				switch {
+				case scannable(i+1) && state[i+1] != kvNone && (indentOf(li.raw(i+1)) > ind || bullet[i+1]):
+					mark = true // indented pairs, or a one-item list of a pair
+				case nk == kKVList:
+					mark = true
+				case nk == kList && a.reg[i+1] >= 0 && a.regions[a.reg[i+1]].plain:
+					// A plain list right under a key: a YAML-like sequence.
+					r := a.reg[i+1]
+					a.regions[r].pattern = KeyValue
+					a.regions[r].plain = false
+					a.regions[r].capConf = 0
+					a.regions[r].note = fmt.Sprintf("sequence under %q (YAML-like)", keys[i])
+					for k := i + 1; k < n && (a.reg[k] == r || a.kind[k] == kBlank); k++ {
+						if a.reg[k] == r {
+							a.kind[k] = kKVList
+						}
+					}
+					seq = true
+					mark = true
+				}
+			}
+			section = mark
+		default:
+			// An indented continuation of the pair or section above.
+			if run >= 0 && a.kind[i-1] == kKV && ind > ownerIndent {
+				a.kind[i] = kKV
+				a.reg[i] = int32(run)
+				continue
+			}
+		}
+		if !mark {
+			closeRun()
+			continue
+		}
+		if run < 0 {
+			run = a.addRegion(region{pattern: KeyValue})
+			runPairs, runSections, runIdentKeys, runKeys, runNested = 0, 0, 0, 0, false
+			firstSection = ""
+		}
+		if section {
+			runSections++
+			if runSections == 1 {
+				firstSection = keys[i]
+			}
+		}
+		if ind > 0 || seq {
+			runNested = true
+		}
+		runPairs++
+		runKeys++
+		if identKey(keys[i]) {
+			runIdentKeys++
+		}
+		ownerIndent = ind
+		a.kind[i] = kKV
+		a.reg[i] = int32(run)
+	}
+	closeRun()
+}
+
+// identKey reports whether a key looks like a YAML/config identifier: it
+// starts with a lower-case letter and holds no spaces (letters, digits,
+// _ - . only).
+func identKey(k string) bool {
+	for i, r := range k {
+		if i == 0 && !unicode.IsLower(r) {
+			return false
+		}
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.') {
+			return false
+		}
+	}
+	return k != ""
+}
+
+// plural formats a count and a noun ("1 pair", "3 pairs").
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

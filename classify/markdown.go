@@ -1,0 +1,422 @@
+package classify
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// mdParser is goldmark's CommonMark block parser with the GFM table
+// paragraph transformer. No inline parsers are registered: the classifier
+// reads item fields (bold, links, URLs, code) from the raw lines, so the
+// costly inline pass is skipped. goldmark parsers are safe for concurrent
+// use (configuration is frozen by a sync.Once on first Parse; all parse
+// state lives in a per-call Context).
+var mdParser = parser.NewParser(
+	parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+	parser.WithParagraphTransformers(util.Prioritized(extension.NewTableParagraphTransformer(), 200)),
+)
+
+// lineKind is what a line of text is, after the markdown parse, the JSON
+// overlay and the key-value scan.
+type lineKind uint8
+
+const (
+	kBlank     lineKind = iota
+	kNeutral            // headings, thematic breaks: structure, not data
+	kProse              // paragraph text not otherwise explained
+	kCode               // indented code block (scanned for key-value lines)
+	kQuote              // block quote
+	kFence              // fenced code that is not JSON, fence lines included
+	kHTML               // HTML block
+	kJSON               // unfenced JSON value
+	kFenceJSON          // fenced code block holding a JSON object or array
+	kTable              // GFM table
+	kList               // list of records or plain strings
+	kKVList             // list of Key: value items
+	kKV                 // key-value line (pair, section header, continuation)
+)
+
+// patternOf maps a line kind to the pattern it supports ("" for none,
+// Unstructured for prose-like lines).
+func patternOf(k lineKind) string {
+	switch k {
+	case kJSON, kFenceJSON:
+		return JSONInText
+	case kTable:
+		return MarkdownTable
+	case kList:
+		return MarkdownList
+	case kKVList, kKV:
+		return KeyValue
+	case kProse, kCode, kQuote, kFence, kHTML:
+		return Unstructured
+	}
+	return ""
+}
+
+// needsMarkdown reports whether any line could open a block construct that
+// matters (list, table, heading, quote, fence, HTML, thematic break, setext
+// underline) or holds a '|' (pipe tables need no leading pipe). Texts
+// without any are all paragraphs for goldmark too, so the parse is skipped.
+func needsMarkdown(li *lineIndex) bool {
+	for i := 0; i < li.count(); i++ {
+		l := li.raw(i)
+		j := 0
+		for j < len(l) && (l[j] == ' ' || l[j] == '\t') {
+			j++
+		}
+		if j == len(l) {
+			continue
+		}
+		switch c := l[j]; c {
+		case '-', '*', '+', '#', '>', '|', '`', '~', '<', '_', '=':
+			return true
+		default:
+			if isDigit(c) {
+				k := j
+				for k < len(l) && k-j < 10 && isDigit(l[k]) {
+					k++
+				}
+				if k < len(l) && (l[k] == '.' || l[k] == ')') {
+					return true
+				}
+			}
+		}
+		if bytes.IndexByte(l[j:], '|') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// parseMarkdown runs goldmark on src; ok is false if the parser panicked.
+// src is passed with its capacity cut to its length: goldmark appends a
+// newline to the last line of a code block (text.Segment.Value with
+// ForceNewline), which would otherwise write into the caller's bytes past
+// the end of src (src is usually a sub-slice of the raw result).
+func parseMarkdown(src []byte) (ast.Node, bool) {
+	src = src[:len(src):len(src)]
+	return safeParse(func() ast.Node { return mdParser.Parse(text.NewReader(src)) })
+}
+
+// safeParse calls parse and turns a panic into ok == false.
+func safeParse(parse func() ast.Node) (doc ast.Node, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			doc, ok = nil, false
+		}
+	}()
+	return parse(), true
+}
+
+// nodeStart is the byte offset where a block node starts (-1 if unknown).
+func nodeStart(n ast.Node) int {
+	if t, ok := n.(*east.Table); ok && t.FirstChild() != nil {
+		// A table split off a paragraph keeps the paragraph's position;
+		// its header row knows where the table really starts.
+		if p := t.FirstChild().Pos(); p >= 0 {
+			return p
+		}
+	}
+	if p := n.Pos(); p >= 0 {
+		return p
+	}
+	if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
+		return n.Lines().At(0).Start
+	}
+	if c := n.FirstChild(); c != nil {
+		return nodeStart(c)
+	}
+	return -1
+}
+
+// childSpans partitions lines first..last among the children of n: each
+// child runs from its start line to the line before the next child's
+// start, trailing blank lines dropped. Children whose start is unknown are
+// skipped.
+func childSpans(li *lineIndex, n ast.Node, first, last int) (nodes []ast.Node, spans [][2]int) {
+	prev := first
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		p := nodeStart(c)
+		if p < 0 {
+			continue
+		}
+		l := max(li.lineOf(p), prev)
+		if l > last {
+			break
+		}
+		if len(spans) > 0 {
+			spans[len(spans)-1][1] = max(spans[len(spans)-1][0], l-1)
+		}
+		nodes = append(nodes, c)
+		spans = append(spans, [2]int{l, last})
+		prev = l
+	}
+	for k := range spans {
+		for spans[k][1] > spans[k][0] && len(li.trimmed(spans[k][1])) == 0 {
+			spans[k][1]--
+		}
+	}
+	return nodes, spans
+}
+
+// markDocument sets the kind of every line from the top-level blocks of doc.
+func (a *analysis) markDocument(doc ast.Node) {
+	li := a.li
+	nodes, spans := childSpans(li, doc, 0, li.count()-1)
+	for k, n := range nodes {
+		first, last := spans[k][0], spans[k][1]
+		switch n := n.(type) {
+		case *ast.Paragraph:
+			a.setKind(first, last, kProse, -1)
+		case *ast.Heading, *ast.ThematicBreak:
+			a.setKind(first, last, kNeutral, -1)
+		case *ast.CodeBlock:
+			a.setKind(first, last, kCode, -1)
+		case *ast.FencedCodeBlock:
+			a.markFence(n, first, last)
+		case *ast.Blockquote:
+			a.setKind(first, last, kQuote, -1)
+		case *ast.HTMLBlock:
+			a.setKind(first, last, kHTML, -1)
+		case *ast.List:
+			a.markList(n, first, last)
+		case *east.Table:
+			rows := n.ChildCount() - 1
+			note := fmt.Sprintf("GFM table: %d columns, %d rows", len(n.Alignments), rows)
+			if h := li.trimmed(first); len(h) > 0 && h[0] != '|' {
+				note += " (no leading pipes)"
+			}
+			r := a.addRegion(region{pattern: MarkdownTable, note: note, rows: rows})
+			a.setKind(first, last, kTable, r)
+		default:
+			a.setKind(first, last, kProse, -1)
+		}
+	}
+}
+
+// markFence marks a fenced code block; one holding a JSON object or array
+// is a JSON region.
+func (a *analysis) markFence(n *ast.FencedCodeBlock, first, last int) {
+	lines := n.Lines()
+	if lines.Len() > 0 {
+		content := a.li.text[lines.At(0).Start:lines.At(lines.Len()-1).Stop]
+		t := bytes.TrimSpace(content)
+		if len(t) > 1 && (t[0] == '{' || t[0] == '[') && validJSON(t) {
+			lang := ""
+			if n.Info != nil {
+				lang = string(n.Language(a.li.text))
+			}
+			fence := "```" + lang
+			if lang == "" {
+				fence = "an unlabelled fence"
+			} else {
+				fence = "a " + fence + " fence"
+			}
+			note := fmt.Sprintf("JSON %s in %s (%d bytes)", jsonKind(t[0]), fence, len(t))
+			r := a.addRegion(region{pattern: JSONInText, note: note, fenced: true})
+			a.setKind(first, last, kFenceJSON, r)
+			return
+		}
+	}
+	a.setKind(first, last, kFence, -1)
+}
+
+// Item classes of a list item.
+const (
+	itemPlain  = iota // no field-like element
+	itemSimple        // one field-like element
+	itemRecord        // several fields, continuation lines or sub-lists
+	itemKV            // a single `Key: value` pair (or a section of pairs)
+)
+
+// itemInfo describes one list item.
+type itemInfo struct {
+	class   int
+	fields  fieldSet
+	pairs   int // key-value pairs the item holds (itemKV)
+	cont    int // continuation lines
+	kvFrags int // `Key: value` fragments
+}
+
+// markList judges a list. Two or more items: a Key: value list
+// (key_value) when most items are single pairs; a record list
+// (markdown_list) when every item has at least one field-like element; else
+// a list of plain strings (markdown_list, confidence capped at 0.6). A
+// single item is not a list of records: its lines are left to the
+// key-value scan as paragraph lines.
+func (a *analysis) markList(n *ast.List, first, last int) {
+	li := a.li
+	items, spans := childSpans(li, n, first, last)
+	if len(items) < 2 {
+		a.setKind(first, last, kProse, -1)
+		return
+	}
+	var all fieldSet
+	kv, records, withFields, pairs := 0, 0, 0, 0
+	cont, frags := false, false
+	for k, it := range items {
+		info := a.listItem(it, spans[k][0], spans[k][1])
+		all |= info.fields
+		cont = cont || info.cont > 0
+		frags = frags || info.kvFrags > 1
+		switch info.class {
+		case itemKV:
+			kv++
+			withFields++
+			pairs += info.pairs
+		case itemRecord:
+			records++
+			withFields++
+		case itemSimple:
+			withFields++
+		}
+	}
+	kind := "bulleted"
+	if n.IsOrdered() {
+		kind = "numbered"
+	}
+	count := len(items)
+	switch {
+	case kv >= 2 && kv*2 > count:
+		note := fmt.Sprintf("%s list of %d Key: value items (%d pairs)", kind, count, pairs)
+		r := a.addRegion(region{pattern: KeyValue, note: note, pairs: pairs, items: count})
+		a.setKind(first, last, kKVList, r)
+	case withFields == count:
+		capConf := 1.0
+		what := "records"
+		if records*2 < count {
+			capConf, what = 0.85, "items with one field each"
+		}
+		desc := all.String()
+		if cont {
+			desc += ", continuation lines"
+		}
+		if frags {
+			desc += ", several Key: value fragments per item"
+		}
+		note := fmt.Sprintf("%s list of %d %s (%s)", kind, count, what, strings.TrimPrefix(desc, "no fields, "))
+		r := a.addRegion(region{pattern: MarkdownList, note: note, items: count, capConf: capConf})
+		a.setKind(first, last, kList, r)
+	default:
+		note := fmt.Sprintf("%s list of %d plain strings (%d of %d items have no field): confidence capped at 0.6", kind, count, count-withFields, count)
+		r := a.addRegion(region{pattern: MarkdownList, note: note, items: count, capConf: 0.6, plain: true})
+		a.setKind(first, last, kList, r)
+	}
+}
+
+// listItem describes the item spanning lines first..last.
+func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
+	li := a.li
+	var info itemInfo
+	// Lines of nested lists, and whether they are all Key: value items.
+	nested, nestedItems, nestedKV := false, 0, 0
+	inNested := func(int) bool { return false }
+	if it.ChildCount() > 1 || (it.FirstChild() != nil && it.FirstChild().Kind() == ast.KindList) {
+		kids, spans := childSpans(li, it, first, last)
+		var ranges [][2]int
+		for k, c := range kids {
+			if l, ok := c.(*ast.List); ok {
+				nested = true
+				ranges = append(ranges, spans[k])
+				for sub := l.FirstChild(); sub != nil; sub = sub.NextSibling() {
+					nestedItems++
+					if p := nodeStart(sub); p >= 0 {
+						t := stripListMarker(li.trimmed(li.lineOf(p)))
+						if kv, ok := parseKV(t); ok && kv.value && valueFields(t[kv.valueAt:]).count() < 2 {
+							nestedKV++
+						}
+					}
+				}
+			}
+		}
+		inNested = func(i int) bool {
+			for _, r := range ranges {
+				if i >= r[0] && i <= r[1] {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	firstLine := stripListMarker(li.trimmed(first))
+	info.fields = lineFields(firstLine)
+	cont := 0
+	kvFragments := 0
+	if kv, ok := parseKV(firstLine); ok && kv.value {
+		kvFragments++
+	}
+	for i := first + 1; i <= last; i++ {
+		t := li.trimmed(i)
+		if len(t) == 0 || inNested(i) {
+			continue
+		}
+		cont++
+		info.fields |= lineFields(t)
+		if kv, ok := parseKV(t); ok && kv.value {
+			kvFragments++
+		}
+	}
+	if nested {
+		info.fields |= fNested
+	}
+	info.cont, info.kvFrags = cont, kvFragments
+	// A single Key: value pair whose value is not itself a record, or a
+	// `Section:` item whose sub-list holds only pairs.
+	if cont == 0 {
+		if kv, ok := parseKV(firstLine); ok {
+			v := firstLine[kv.valueAt:]
+			switch {
+			case kv.value && !nested && valueFields(v).count() < 2 && colonPairs(v) == 0:
+				info.class, info.pairs = itemKV, 1
+				return info
+			case !kv.value && nested && nestedItems > 0 && nestedKV == nestedItems:
+				info.class, info.pairs = itemKV, 1+nestedKV
+				return info
+			}
+		}
+	}
+	n := info.fields.count() + cont + kvFragments
+	if nested {
+		n++
+	}
+	switch {
+	case n >= 2:
+		info.class = itemRecord
+	case n == 1:
+		info.class = itemSimple
+	default:
+		info.class = itemPlain
+	}
+	return info
+}
+
+// stripListMarker removes a leading list marker ("- ", "* ", "+ ", "1. ",
+// "1) ") and a task box ("[ ] ", "[x] ") from a trimmed line.
+func stripListMarker(t []byte) []byte {
+	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && (t[1] == ' ' || t[1] == '\t') {
+		t = bytes.TrimLeft(t[2:], " \t")
+	} else {
+		k := 0
+		for k < len(t) && k < 9 && isDigit(t[k]) {
+			k++
+		}
+		if k > 0 && k+1 < len(t) && (t[k] == '.' || t[k] == ')') && (t[k+1] == ' ' || t[k+1] == '\t') {
+			t = bytes.TrimLeft(t[k+2:], " \t")
+		} else {
+			return t
+		}
+	}
+	if len(t) >= 4 && t[0] == '[' && (t[1] == ' ' || t[1] == 'x' || t[1] == 'X') && t[2] == ']' && t[3] == ' ' {
+		t = bytes.TrimLeft(t[4:], " ")
+	}
+	return t
+}

@@ -1,0 +1,237 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"text/tabwriter"
+
+	"github.com/mcpsurvey/mcpsurvey/classify"
+	"github.com/mcpsurvey/mcpsurvey/corpus"
+)
+
+const classifyExamples = `  # label every call of a corpus (stored with the classifier version)
+  mcpsurvey classify --db corpus.db
+
+  # label an interchange file without a database, one JSON line per call
+  # (for parser regression tests in CI)
+  mcpsurvey classify --input calls.jsonl
+  mcpsurvey classify --input calls.jsonl | jq -r 'select(.pattern=="markdown_table") | .id'
+`
+
+// labelLine is one line of `classify --input` output.
+type labelLine struct {
+	ID         string              `json:"id"`
+	Server     string              `json:"server"`
+	Tool       string              `json:"tool"`
+	Pattern    string              `json:"pattern"`
+	Hybrid     []string            `json:"hybrid"`
+	Flags      []string            `json:"flags"`
+	Confidence float64             `json:"confidence"`
+	Block      int                 `json:"block"`
+	Evidence   []classify.Evidence `json:"evidence"`
+}
+
+func runClassify(ctx context.Context, e *env, args []string) int {
+	fs := newFlags(e, "classify", "mcpsurvey classify (--db FILE | --input FILE.jsonl) [--format text|json]", classifyExamples)
+	db := fs.String("db", "", "corpus `file`: label every call of the latest captures and store the labels")
+	input := fs.String("input", "", "JSONL `file` (- for stdin): label its calls without a database")
+	format := fs.String("format", "", "text or json (default: json lines with --input, a text summary with --db)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if (*db == "") == (*input == "") {
+		fmt.Fprintln(e.stderr, "mcpsurvey classify: give exactly one of --db FILE or --input FILE.jsonl")
+		return exitUsage
+	}
+	if *format == "" {
+		*format = "text"
+		if *input != "" {
+			*format = "json"
+		}
+	}
+	if !checkFormat(e, *format, "text", "json") {
+		return exitUsage
+	}
+	if *input != "" {
+		return classifyFile(e, *input, *format)
+	}
+	d, code := openExisting(ctx, e, *db)
+	if d == nil {
+		return code
+	}
+	defer d.Close()
+	counts, skipped, err := classifyDB(ctx, d)
+	if err != nil {
+		return failf(e, "classify: %v", err)
+	}
+	if *format == "json" {
+		return writeJSON(e, map[string]any{"classifier_version": classify.Version, "labelled": counts, "skipped_without_answer": skipped})
+	}
+	total := 0
+	for _, n := range counts {
+		total += n
+	}
+	fmt.Fprintf(e.stdout, "%d calls labelled with classifier version %s (%d calls without an answer skipped)\n", total, classify.Version, skipped)
+	tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+	for _, p := range classify.Patterns() {
+		fmt.Fprintf(tw, "  %s\t%d\n", p, counts[p])
+	}
+	_ = tw.Flush()
+	return exitOK
+}
+
+// classifyDB labels every answered call of the latest captures and stores
+// the labels; it returns the count per pattern and the calls skipped.
+func classifyDB(ctx context.Context, d *corpus.DB) (map[string]int, int, error) {
+	counts := map[string]int{}
+	skipped := 0
+	var labels []corpus.Label
+	err := d.LatestCalls(ctx, func(c corpus.CallRow) error {
+		if len(c.Result) == 0 && len(c.Error) == 0 {
+			skipped++
+			return nil
+		}
+		l := classify.Classify(classify.Input{Result: c.Result, Error: c.Error, ToolDef: c.ToolDef})
+		ev, _ := json.Marshal(l.Evidence)
+		labels = append(labels, corpus.Label{RowID: c.RowID, Version: classify.Version, Pattern: l.Pattern,
+			Hybrid: l.Hybrid, Flags: l.Flags, Confidence: l.Confidence, Block: l.Block, Evidence: ev})
+		counts[l.Pattern]++
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := d.SaveLabels(ctx, labels); err != nil {
+		return nil, 0, err
+	}
+	return counts, skipped, nil
+}
+
+// interchangeLine is the part of a JSONL line classify reads.
+type interchangeLine struct {
+	Kind      string          `json:"kind"`
+	ID        string          `json:"id"`
+	Server    string          `json:"server"`
+	Tool      string          `json:"tool"`
+	Result    json.RawMessage `json:"result"`
+	ResultRaw json.RawMessage `json:"result_raw"`
+	Error     json.RawMessage `json:"error"`
+	ErrorRaw  json.RawMessage `json:"error_raw"`
+	ToolDef   json.RawMessage `json:"tool_def"`
+}
+
+// classifyFile labels the calls of an interchange file, streaming.
+func classifyFile(e *env, path, format string) int {
+	var r io.Reader = e.stdin
+	name := "stdin"
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return failf(e, "classify: %v", err)
+		}
+		defer f.Close()
+		r, name = f, path
+	}
+	br := bufio.NewReaderSize(r, 1<<20)
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	counts := map[string]int{}
+	var tw *tabwriter.Writer
+	if format == "text" {
+		tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tPATTERN\tCONFIDENCE\tHYBRID\tFLAGS")
+	}
+	for lineNo := 1; ; lineNo++ {
+		line, err := readLine(br, corpus.MaxLineBytes)
+		if err == io.EOF && len(line) == 0 {
+			break
+		}
+		if err != nil && err != io.EOF {
+			out.Flush()
+			return failf(e, "classify: %s:%d: %v", name, lineNo, err)
+		}
+		if len(trimSpace(line)) == 0 {
+			continue
+		}
+		var l interchangeLine
+		if err := json.Unmarshal(line, &l); err != nil {
+			out.Flush()
+			return failf(e, "classify: %s:%d: not a JSON object: %v", name, lineNo, err)
+		}
+		result, rpcErr := firstOf(l.Result, l.ResultRaw), firstOf(l.Error, l.ErrorRaw)
+		if l.Kind == "server" || l.Kind == "tool" || (len(result) == 0 && len(rpcErr) == 0) {
+			continue
+		}
+		lab := classify.Classify(classify.Input{Result: result, Error: rpcErr, ToolDef: l.ToolDef})
+		counts[lab.Pattern]++
+		id := l.ID
+		if id == "" {
+			id = fmt.Sprintf("%s:%d", name, lineNo)
+		}
+		if tw != nil {
+			fmt.Fprintf(tw, "%s\t%s\t%.2f\t%v\t%v\n", id, lab.Pattern, lab.Confidence, lab.Hybrid, lab.Flags)
+			continue
+		}
+		b, _ := json.Marshal(labelLine{ID: id, Server: l.Server, Tool: l.Tool, Pattern: lab.Pattern, Hybrid: lab.Hybrid,
+			Flags: lab.Flags, Confidence: lab.Confidence, Block: lab.Block, Evidence: lab.Evidence})
+		out.Write(b)
+		out.WriteByte('\n')
+	}
+	if tw != nil {
+		_ = tw.Flush()
+		var keys []string
+		for k := range counts {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(out, "%s: %d\n", k, counts[k])
+		}
+	}
+	return exitOK
+}
+
+func firstOf(a, b json.RawMessage) json.RawMessage {
+	if len(a) > 0 && string(a) != "null" {
+		return a
+	}
+	if string(b) == "null" {
+		return nil
+	}
+	return b
+}
+
+// readLine reads one line of at most limit bytes (without the newline).
+func readLine(r *bufio.Reader, limit int) ([]byte, error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		buf = append(buf, chunk...)
+		if len(buf) > limit {
+			return nil, fmt.Errorf("line longer than %d bytes", limit)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if n := len(buf); n > 0 && buf[n-1] == '\n' {
+			buf = buf[:n-1]
+		}
+		return buf, err
+	}
+}
+
+func trimSpace(b []byte) []byte {
+	i, j := 0, len(b)
+	for i < j && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r') {
+		i++
+	}
+	for j > i && (b[j-1] == ' ' || b[j-1] == '\t' || b[j-1] == '\r') {
+		j--
+	}
+	return b[i:j]
+}
