@@ -5,25 +5,63 @@
 // It is pure: bytes in, a Label out. No files, network, SQL or printing,
 // and no mutable package state (the one package-level value, the goldmark
 // block parser, is immutable after its first use and safe for concurrent
-// use). Classify never panics and is deterministic.
+// use). Classify never panics and is deterministic. TestPurity enforces the
+// import rule.
 //
-// How a text is decided (rules in detail on Classify):
-//   - the text is parsed once with goldmark (block level, GFM tables), which
-//     gives every line a kind: table, list, fenced code, quote, heading,
-//     paragraph...; lists are judged item by item (records, Key: value
-//     items, plain strings);
-//   - JSON values are found on the raw text (whole text, a leading value
-//     found with a streaming json.Decoder, one value per line, fences);
-//   - paragraph lines are scanned for `Key: value` pairs and `Section:`
-//     headers with indented pairs;
-//   - each candidate pattern "explains" the non-blank bytes of its lines; a
-//     short preamble (≤ 2 lines before) and footer (≤ 2 lines after) are
-//     left out of the denominator; the largest share wins (ties in taxonomy
-//     order), and below 40 % the text is unstructured.
+// How a text block is decided:
+//   - a text whose trimmed content is one JSON object or array is
+//     json_in_text at once (a bare scalar such as "42" is unstructured);
+//   - otherwise the text (its first 1 MiB) is parsed once with goldmark at
+//     block level, with GFM tables, which gives every line a kind: table,
+//     list, fenced code, quote, heading, paragraph...; texts without any
+//     block syntax skip the parse (same result, tested);
+//   - lists of two or more items are judged item by item: mostly single
+//     `Key: value` items → key_value; every item with a field-like element
+//     (bold, URL, link, `(metadata)`, code, " - " separator, continuation
+//     lines, sub-list, several pairs) → markdown_list; otherwise a list of
+//     plain strings → markdown_list with confidence capped at 0.6;
+//   - JSON values found on the raw text become json_in_text regions: one
+//     starting in the first three lines (after a short header, found with a
+//     streaming json.Decoder so trailing text does not matter), one value
+//     per line (JSON Lines), a fence holding JSON;
+//   - paragraph lines are scanned for `Key: value` pairs (also
+//     `**Key:** v`, `**Key**: v`, emoji-decorated keys) and `Section:`
+//     headers over indented pairs or a pair list (YAML-like text included);
+//   - each candidate pattern explains the non-blank bytes of its lines;
+//     headings and separators count for nobody; a preamble (≤ 2 short lines
+//     before the pattern's first line) and a footer (≤ 2 after its last) are
+//     left out of the denominator; json_in_text also needs 60 % of all the
+//     bytes and key_value two pairs; the largest share wins (ties in
+//     taxonomy order) and below 40 % the text is unstructured, with the
+//     candidates in Hybrid.
+//
+// Decisions on borderline shapes (each has a labelled file in testdata):
+//   - one `Key: value` line ("Clicked element: button.submit") is a status
+//     message: unstructured; a `Section:` header with one pair under it
+//     counts as two pairs (seed 002's "Data Summary" / "Data Access ID");
+//   - keys are at most 40 runes and 5 words, start with a letter, hold no
+//     quotes, brackets or pipes, do not end in a function word ("Filled
+//     input with:") and are not log levels (INFO:, ERROR:): logs, stack
+//     traces and sentences are not key-value text; `Key = value` is not a
+//     pair (only ':' separates);
+//   - a one-item list is not a list of records: its lines are scanned as
+//     paragraph lines (a single search hit with Address:/Phone: lines is
+//     key_value);
+//   - block quotes, fenced code, HTML and unified diffs are prose/code:
+//     message blocks whose bold names and "Reactions:" line are minor stay
+//     unstructured;
+//   - json_in_fence is flagged when a fence holds JSON and the label is not
+//     json_in_text (a fence that is the whole payload is json_in_text);
+//   - with structuredContent the label is structured; the text blocks are
+//     still analysed and their patterns (a JSON mirror, a table) go to
+//     Hybrid;
+//   - result-level evidence (Block -1) points into the raw Input.Result
+//     bytes (Input.Error for rpc_error).
 package classify
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"slices"
 )
@@ -131,7 +169,9 @@ func Classify(in Input) (l Label) {
 		// parser has its own recover with a line-based fallback).
 		if r := recover(); r != nil {
 			l = finish(Label{Pattern: Unstructured, Confidence: 0, Block: -1,
-				Flags: []string{FlagParserPanic}})
+				Flags: []string{FlagParserPanic},
+				Evidence: []Evidence{{Pattern: FlagParserPanic, Block: -1, StartLine: 1, EndLine: 1,
+					Note: fmt.Sprintf("internal error, no label: %v", r)}}})
 		}
 	}()
 	if skipWS(in.Error, 0) < len(in.Error) && !isJSONNull(in.Error) {

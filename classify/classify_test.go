@@ -120,20 +120,28 @@ func TestEdgeInputs(t *testing.T) {
 	}
 }
 
+// decodeTexts decodes the content blocks' texts with encoding/json,
+// independently of the classifier's own decoder (nil for non-text blocks).
+// Keys match exactly (encoding/json's struct decoding would also accept
+// "Content"), the last duplicate wins.
 func decodeTexts(result []byte) [][]byte {
-	var res struct {
-		Content []struct {
-			Type string `json:"type"`
-			Text any    `json:"text"`
-		} `json:"content"`
-	}
-	if json.Unmarshal(result, &res) != nil {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(result, &top) != nil {
 		return nil
 	}
-	out := make([][]byte, len(res.Content))
-	for k, cb := range res.Content {
-		if s, ok := cb.Text.(string); ok && cb.Type == "text" {
-			out[k] = []byte(s)
+	var content []json.RawMessage
+	if json.Unmarshal(top["content"], &content) != nil {
+		return nil
+	}
+	out := make([][]byte, len(content))
+	for k, raw := range content {
+		var block map[string]json.RawMessage
+		if json.Unmarshal(raw, &block) != nil {
+			continue
+		}
+		var typ, text string
+		if json.Unmarshal(block["type"], &typ) == nil && typ == "text" && json.Unmarshal(block["text"], &text) == nil {
+			out[k] = []byte(text)
 		}
 	}
 	return out
@@ -190,6 +198,26 @@ func TestLabelJSON(t *testing.T) {
 	for _, k := range []string{`"hybrid":[]`, `"flags":[]`, `"evidence":[`} {
 		if !bytes.Contains(b, []byte(k)) {
 			t.Errorf("%s lacks %s", b, k)
+		}
+	}
+}
+
+// TestMarkdownShortcut: skipping goldmark for texts without block syntax
+// (needsMarkdown) gives the same analysis as parsing them.
+func TestMarkdownShortcut(t *testing.T) {
+	texts := []string{"    #", "a: 1\n\n    b: 2\n    c: 3", "**Status:** ok\n**Time:** 3s", "x\n    y", "-foo\n+bar\n#tag", "1.5 million\n2024-01-01"}
+	for _, c := range loadCorpus(t) {
+		for _, tx := range c.Texts {
+			if tx != nil && len(tx) < 64<<10 {
+				texts = append(texts, string(tx))
+			}
+		}
+	}
+	for _, tx := range texts {
+		got := analyzeWith(0, []byte(tx), parseMarkdown, false)
+		want := analyzeWith(0, []byte(tx), parseMarkdown, true)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("shortcut changes %q:\n%+v\n%+v", tx, got, want)
 		}
 	}
 }

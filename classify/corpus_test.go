@@ -19,7 +19,6 @@ type corpusCase struct {
 	Flags   *[]string // when set, the exact flags expected
 	Hybrid  *[]string // when set, the exact hybrid expected
 	Texts   [][]byte  // decoded text of each content block (nil for non-text)
-	IsText  []bool
 	RawSize int
 }
 
@@ -58,25 +57,7 @@ func loadCorpus(tb testing.TB) []corpusCase {
 				c.Input.Result = json.RawMessage(*cf.RawResult)
 			}
 			c.RawSize = len(c.Input.Result) + len(c.Input.Error)
-			// Decode the content blocks with encoding/json, independently of
-			// the classifier's own decoder.
-			var res struct {
-				Content []struct {
-					Type string  `json:"type"`
-					Text *string `json:"text"`
-				} `json:"content"`
-			}
-			if json.Unmarshal(c.Input.Result, &res) == nil {
-				for _, cb := range res.Content {
-					if cb.Type == "text" && cb.Text != nil {
-						c.Texts = append(c.Texts, []byte(*cb.Text))
-						c.IsText = append(c.IsText, true)
-					} else {
-						c.Texts = append(c.Texts, nil)
-						c.IsText = append(c.IsText, false)
-					}
-				}
-			}
+			c.Texts = decodeTexts(c.Input.Result)
 			out = append(out, c)
 		}
 	}
@@ -129,7 +110,7 @@ func checkLabel(t *testing.T, name string, in Input, texts [][]byte, l Label) {
 	if !slices.IsSorted(l.Hybrid) || !slices.IsSorted(l.Flags) || slices.Contains(l.Hybrid, l.Pattern) {
 		t.Errorf("%s: hybrid %v / flags %v not sorted or hybrid holds the pattern", name, l.Hybrid, l.Flags)
 	}
-	if l.Confidence < 0 || l.Confidence > 1 || l.Confidence != float64(int(l.Confidence*100+0.5))/100 {
+	if l.Confidence <= 0 || l.Confidence > 1 || l.Confidence != float64(int(l.Confidence*100+0.5))/100 {
 		t.Errorf("%s: confidence %v", name, l.Confidence)
 	}
 	if l.Block < -1 || (l.Block >= 0 && (l.Block >= len(texts) || texts[l.Block] == nil)) {

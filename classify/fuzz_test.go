@@ -36,6 +36,10 @@ func FuzzClassify(f *testing.F) {
 			}
 			checkLabel(t, "fuzz", in, decodeTexts(in.Result), l)
 		}
+		// Skipping goldmark for texts with no block syntax changes nothing.
+		if got, want := analyzeWith(0, []byte(text), parseMarkdown, false), analyzeWith(0, []byte(text), parseMarkdown, true); !reflect.DeepEqual(got, want) {
+			t.Fatalf("needsMarkdown shortcut changes the analysis of %q:\n%+v\n%+v", text, got, want)
+		}
 	})
 }
 
@@ -49,21 +53,34 @@ func FuzzValidJSON(f *testing.F) {
 		if got, want := validJSON(b), json.Valid(b); got != want {
 			t.Fatalf("validJSON(%q) = %v, json.Valid = %v", b, got, want)
 		}
+		i := skipWS(b, 0)
+		if _, got := parseResult(b); got != (json.Valid(b) && b[i] == '{') {
+			t.Fatalf("parseResult(%q) ok = %v, json.Valid = %v", b, got, json.Valid(b))
+		}
+		if len(b) > 0 && b[0] == '"' {
+			e1, ok1 := scanString(b, 0)
+			e2, _, ok2 := scanText(b, 0)
+			if ok1 != ok2 || (ok1 && e1 != e2) {
+				t.Fatalf("scanString(%q) = %d %v, scanText = %d %v", b, e1, ok1, e2, ok2)
+			}
+		}
 		if !json.Valid(b) {
 			return
 		}
-		i := skipWS(b, 0)
-		if end := skipValue(b, i); skipWS(b, end) != len(b) {
-			t.Fatalf("skipValue(%q) stops at %d", b, end)
+		end, ok := scanValue(b, i)
+		if !ok || skipWS(b, end) != len(b) {
+			t.Fatalf("scanValue(%q) = %d, %v", b, end, ok)
 		}
 		if b[i] == '"' {
 			var s string
 			if err := json.Unmarshal(b, &s); err != nil {
 				t.Fatal(err)
 			}
-			end := skipValue(b, i)
 			if got := string(unquote(b[i:end])); got != s || !utf8.ValidString(got) {
 				t.Fatalf("unquote(%q) = %q, want %q", b, got, s)
+			}
+			if e2, got, ok := scanText(b, i); !ok || e2 != end || string(got) != s {
+				t.Fatalf("scanText(%q) = %d %q %v, want %d %q", b, e2, got, ok, end, s)
 			}
 		}
 	})

@@ -277,8 +277,8 @@ func (a *analysis) scanKV() {
 		return
 	}
 	scannable := func(i int) bool { return a.kind[i] == kProse || a.kind[i] == kCode }
-	run := -1          // region of the current run of kv lines
-	ownerIndent := -1  // indent of the last pair/header of the run
+	run := -1         // region of the current run of kv lines
+	ownerIndent := -1 // indent of the last pair/header of the run
 	var runPairs, runSections, runIdentKeys, runKeys int
 	var runNested bool
 	var firstSection string

@@ -37,8 +37,20 @@ func (li *lineIndex) count() int { return len(li.start) }
 // raw is line i without its newline.
 func (li *lineIndex) raw(i int) []byte { return li.text[li.start[i]:li.end[i]] }
 
-// trimmed is line i without surrounding white space.
-func (li *lineIndex) trimmed(i int) []byte { return bytes.TrimSpace(li.raw(i)) }
+// trimmed is line i without surrounding ASCII white space (what goldmark
+// treats as blank; U+00A0 and other Unicode spaces are content).
+func (li *lineIndex) trimmed(i int) []byte { return trimASCII(li.raw(i)) }
+
+func trimASCII(b []byte) []byte {
+	s, e := 0, len(b)
+	for s < e && isSpaceByte(b[s]) {
+		s++
+	}
+	for e > s && isSpaceByte(b[e-1]) {
+		e--
+	}
+	return b[s:e]
+}
 
 // lineOf returns the 0-based line holding byte offset off.
 func (li *lineIndex) lineOf(off int) int {
@@ -79,8 +91,10 @@ func (li *lineIndex) span(first, last int) (int, int) {
 	return s, e
 }
 
+// isSpaceByte is white space as goldmark (and JSON) see it: space, tab,
+// CR, LF. Form feed and vertical tab are content.
 func isSpaceByte(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n'
 }
 
 // evidence builds an Evidence over lines first..last of the block.

@@ -62,39 +62,101 @@ func patternOf(k lineKind) string {
 	return ""
 }
 
-// needsMarkdown reports whether any line could open a block construct that
-// matters (list, table, heading, quote, fence, HTML, thematic break, setext
-// underline) or holds a '|' (pipe tables need no leading pipe). Texts
-// without any are all paragraphs for goldmark too, so the parse is skipped.
+// needsMarkdown reports whether any line could open a block construct
+// that matters: a list item ("- ", "* ", "+ ", "1. ", "1) ", or a bare
+// marker), an ATX heading ("# "), a thematic break or setext underline (a
+// line of only -, *, _ or =), a block quote, a code fence (``` or ~~~),
+// an HTML block ("<" then a letter, "/", "!" or "?"), or a table (any line
+// holding '|', or a pipe-less delimiter row like ":-"). Texts without any are all paragraphs for goldmark too (an
+// indented code block is scanned like a paragraph), so the parse is skipped
+// — the common case for plain and `**Key:** value` texts.
 func needsMarkdown(li *lineIndex) bool {
 	for i := 0; i < li.count(); i++ {
 		l := li.raw(i)
 		j := 0
-		for j < len(l) && (l[j] == ' ' || l[j] == '\t') {
+		for j < len(l) && (l[j] == ' ' || l[j] == '\t' || l[j] == '\r') {
 			j++
 		}
 		if j == len(l) {
 			continue
 		}
-		switch c := l[j]; c {
-		case '-', '*', '+', '#', '>', '|', '`', '~', '<', '_', '=':
+		rest := l[j:]
+		if bytes.IndexByte(rest, '|') >= 0 {
 			return true
+		}
+		next := byte(' ')
+		if len(rest) > 1 {
+			next = rest[1]
+		}
+		switch c := rest[0]; c {
+		case '>':
+			return true
+		case '-', '*', '+':
+			if next == ' ' || next == '\t' || next == '\r' || onlyMarks(rest) || (c == '-' && tableDelim(rest)) {
+				return true
+			}
+		case '_', '=':
+			if onlyMarks(rest) {
+				return true
+			}
+		case ':':
+			if tableDelim(rest) {
+				return true // a pipe-less delimiter row such as ":-" or ":--:"
+			}
+		case '#':
+			if next == ' ' || next == '\t' || next == '\r' || next == '#' {
+				return true
+			}
+		case '`', '~':
+			if len(rest) >= 3 && rest[1] == c && rest[2] == c {
+				return true
+			}
+		case '<':
+			if next == '/' || next == '!' || next == '?' || (next|0x20 >= 'a' && next|0x20 <= 'z') {
+				return true
+			}
 		default:
 			if isDigit(c) {
-				k := j
-				for k < len(l) && k-j < 10 && isDigit(l[k]) {
+				k := 0
+				for k < len(rest) && k < 10 && isDigit(rest[k]) {
 					k++
 				}
-				if k < len(l) && (l[k] == '.' || l[k] == ')') {
+				if k < len(rest) && (rest[k] == '.' || rest[k] == ')') &&
+					(k+1 == len(rest) || rest[k+1] == ' ' || rest[k+1] == '\t' || rest[k+1] == '\r') {
 					return true
 				}
 			}
 		}
-		if bytes.IndexByte(l[j:], '|') >= 0 {
-			return true
-		}
 	}
 	return false
+}
+
+// tableDelim reports whether a trimmed line holds only '-', ':' and white
+// space, with at least one '-' (goldmark's delimiter-row test; lines with
+// '|' are caught earlier).
+func tableDelim(t []byte) bool {
+	dash := false
+	for _, c := range t {
+		switch c {
+		case '-':
+			dash = true
+		case ':', ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return dash
+}
+
+// onlyMarks reports whether a trimmed line is one repeated mark character
+// (with spaces): a thematic break or setext underline candidate.
+func onlyMarks(t []byte) bool {
+	for _, c := range t {
+		if c != t[0] && c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // parseMarkdown runs goldmark on src; ok is false if the parser panicked.
@@ -288,7 +350,7 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 	switch {
 	case kv >= 2 && kv*2 > count:
 		note := fmt.Sprintf("%s list of %d Key: value items (%d pairs)", kind, count, pairs)
-		r := a.addRegion(region{pattern: KeyValue, note: note, pairs: pairs, items: count})
+		r := a.addRegion(region{pattern: KeyValue, note: note, pairs: pairs})
 		a.setKind(first, last, kKVList, r)
 	case withFields == count:
 		capConf := 1.0
@@ -304,11 +366,11 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 			desc += ", several Key: value fragments per item"
 		}
 		note := fmt.Sprintf("%s list of %d %s (%s)", kind, count, what, strings.TrimPrefix(desc, "no fields, "))
-		r := a.addRegion(region{pattern: MarkdownList, note: note, items: count, capConf: capConf})
+		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: capConf})
 		a.setKind(first, last, kList, r)
 	default:
 		note := fmt.Sprintf("%s list of %d plain strings (%d of %d items have no field): confidence capped at 0.6", kind, count, count-withFields, count)
-		r := a.addRegion(region{pattern: MarkdownList, note: note, items: count, capConf: 0.6, plain: true})
+		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.6, plain: true})
 		a.setKind(first, last, kList, r)
 	}
 }

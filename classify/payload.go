@@ -26,7 +26,6 @@ type region struct {
 	pattern   string
 	note      string
 	rows      int     // table rows
-	items     int     // list items
 	pairs     int     // key-value pairs
 	jsonLines int     // values of a JSON Lines run
 	capConf   float64 // confidence cap (0: none)
@@ -86,12 +85,13 @@ type blockAnalysis struct {
 
 // analyzeText classifies one text block.
 func analyzeText(index int, text []byte) blockAnalysis {
-	return analyzeWith(index, text, parseMarkdown)
+	return analyzeWith(index, text, parseMarkdown, false)
 }
 
 // analyzeWith is analyzeText with the markdown parse passed in (tests use
-// a panicking parser to check the fallback).
-func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool)) blockAnalysis {
+// a panicking parser to check the fallback) and, with alwaysParse, without
+// the needsMarkdown shortcut (tests check that it changes nothing).
+func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), alwaysParse ...bool) blockAnalysis {
 	b := blockAnalysis{index: index, size: len(text), pattern: Unstructured}
 	s, e := 0, len(text)
 	for s < e && isSpaceByte(text[s]) {
@@ -130,12 +130,14 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool)) bl
 		b.evidence = append(b.evidence, byteEvidence(li, Unstructured, index, ls, le, "unified diff: code, not markdown"))
 		return b
 	}
-	if needsMarkdown(li) {
+	if (len(alwaysParse) > 0 && alwaysParse[0]) || needsMarkdown(li) {
 		if doc, ok := parse(text); ok {
 			a.markDocument(doc)
 		} else {
 			panicked = true
 		}
+	} else {
+		a.markIndentedCode()
 	}
 	a.overlayJSON()
 	a.scanKV()
@@ -294,6 +296,9 @@ func (a *analysis) decide(b *blockAnalysis) {
 			last[c] = i
 		}
 	}
+	if firstNB < 0 { // not reached: the caller returns early for blank texts
+		firstNB, lastNB = 0, n-1
+	}
 	if N == 0 {
 		b.pattern, b.conf = Unstructured, 0.95
 		b.evidence = append(b.evidence, li.evidence(Unstructured, b.index, firstNB, lastNB,
@@ -415,6 +420,9 @@ func (a *analysis) decideWinner(b *blockAnalysis, win int, E [4]int, share [4]fl
 		}
 		if p == MarkdownTable && reg.rows == 0 {
 			conf = min(conf, 0.7)
+		}
+		if reg.jsonLines > 1 {
+			conf = min(conf, 0.9) // several values, not one object or array
 		}
 	}
 	if p == KeyValue && pairs == 2 {
@@ -608,4 +616,26 @@ func isUnifiedDiff(li *lineIndex) bool {
 		}
 	}
 	return hunk && file
+}
+
+// markIndentedCode marks indented code blocks (lines indented four or more
+// columns after a blank line) when the markdown parse is skipped, as
+// goldmark would: the rest of such a text is paragraphs.
+func (a *analysis) markIndentedCode() {
+	inCode := false
+	prevBlank := true
+	for i := 0; i < a.li.count(); i++ {
+		if a.w[i] == 0 {
+			prevBlank = true
+			continue
+		}
+		ind := indentOf(a.li.raw(i))
+		if ind >= 4 && (prevBlank || inCode) {
+			inCode = true
+			a.kind[i] = kCode
+		} else {
+			inCode = false
+		}
+		prevBlank = false
+	}
 }

@@ -33,8 +33,11 @@ type parsedResult struct {
 	contentSize int // number of content elements
 }
 
-// parseResult validates raw and picks out the members classification uses.
-// ok is false when raw is not a JSON object.
+// parseResult validates raw and picks out the members classification uses,
+// in one pass: the top-level object and the content array are walked by
+// the validating scanner itself, so the (usually large) text strings are
+// scanned once and then decoded once. ok is false when raw is not a JSON
+// object.
 func parseResult(raw []byte) (parsedResult, bool) {
 	r := parsedResult{raw: raw}
 	i := skipWS(raw, 0)
@@ -42,79 +45,127 @@ func parseResult(raw []byte) (parsedResult, bool) {
 		r.reason = "no result"
 		return r, false
 	}
-	if !validJSON(raw) {
-		r.reason = "result is not valid JSON"
-		return r, false
-	}
 	if raw[i] != '{' {
-		r.reason = fmt.Sprintf("result is a JSON %s, not an object", jsonKind(raw[i]))
+		if validJSON(raw) {
+			r.reason = fmt.Sprintf("result is a JSON %s, not an object", jsonKind(raw[i]))
+		} else {
+			r.reason = "result is not valid JSON"
+		}
 		return r, false
 	}
-	for _, m := range objectMembers(raw, i) {
-		p := rawPiece{name: m.key, start: m.start, end: m.end}
-		switch m.key {
+	end, ok := scanObject(raw, i, func(key []byte, v int) (int, bool) {
+		var end int
+		var ok bool
+		name := memberName(raw, key)
+		if name == "content" && raw[v] == '[' {
+			r.blocks, r.nonText, r.badContent = nil, nil, ""
+			end, ok = r.scanContent(v)
+		} else {
+			end, ok = scanValueAt(raw, v, 1)
+		}
+		if !ok {
+			return 0, false
+		}
+		p := rawPiece{name: name, start: v, end: end}
+		switch name {
 		case "content":
 			r.content = &p
-			r.blocks, r.nonText, r.badContent = nil, nil, ""
-			switch raw[m.start] {
-			case '[':
-				r.parseContent(m.start)
-			case 'n':
-			default:
-				r.badContent = "content is a JSON " + jsonKind(raw[m.start]) + ", not an array"
+			if raw[v] != '[' {
+				r.blocks, r.nonText, r.badContent = nil, nil, ""
+				if raw[v] != 'n' {
+					r.badContent = "content is a JSON " + jsonKind(raw[v]) + ", not an array"
+				}
 			}
 		case "structuredContent":
-			if raw[m.start] == 'n' {
-				r.structured = nil
-			} else {
+			r.structured = nil
+			if raw[v] != 'n' {
 				r.structured = &p
 			}
 		case "isError":
-			if raw[m.start] == 't' {
+			r.isError = nil
+			if raw[v] == 't' {
 				r.isError = &p
-			} else {
-				r.isError = nil
 			}
 		case "data", "display", "metadata":
 			r.dual = append(r.dual, p)
 		}
+		return end, true
+	})
+	if !ok || skipWS(raw, end) != len(raw) {
+		return parsedResult{raw: raw, reason: "result is not valid JSON"}, false
 	}
 	return r, true
 }
 
-func (r *parsedResult) parseContent(at int) {
+// memberName returns a member's key (the string literal key, quotes
+// included) for the keys classification cares about, "" for others.
+func memberName(raw, key []byte) string {
+	k := key[1 : len(key)-1]
+	if bytes.IndexByte(k, '\\') >= 0 {
+		k = unquote(key)
+	}
+	switch string(k) {
+	case "content", "structuredContent", "isError", "data", "display", "metadata", "type", "text", "code", "message", "outputSchema":
+		return string(k)
+	}
+	return ""
+}
+
+// scanContent validates the content array at raw[at] and records its
+// blocks.
+func (r *parsedResult) scanContent(at int) (int, bool) {
 	raw := r.raw
-	elems := arrayElements(raw, at)
-	r.contentSize = len(elems)
-	for k, el := range elems {
-		typ, text := "", []byte(nil)
+	k := 0
+	return scanArray(raw, at, func(v int) (int, bool) {
+		index := k
+		k++
+		r.contentSize = k
+		if raw[v] != '{' {
+			end, ok := scanValueAt(raw, v, 2)
+			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: v, end: end})
+			return end, ok
+		}
+		var typ, text []byte
 		hasText := false
-		if raw[el[0]] == '{' {
-			for _, m := range objectMembers(raw, el[0]) {
-				switch m.key {
-				case "type":
-					if raw[m.start] == '"' {
-						typ = string(unquote(raw[m.start:m.end]))
-					} else {
-						typ = ""
-					}
-				case "text":
-					hasText = raw[m.start] == '"'
-					if hasText {
-						text = unquote(raw[m.start:m.end])
-					}
-				}
+		end, ok := scanObject(raw, v, func(key []byte, at int) (int, bool) {
+			name := memberName(raw, key)
+			if name == "text" && raw[at] == '"' {
+				end, t, ok := scanText(raw, at)
+				text, hasText = t, ok
+				return end, ok
 			}
+			end, ok := scanValueAt(raw, at, 3)
+			if !ok {
+				return 0, false
+			}
+			switch name {
+			case "type":
+				typ = nil
+				if raw[at] == '"' {
+					typ = raw[at:end]
+				}
+			case "text":
+				hasText = false
+			}
+			return end, true
+		})
+		if !ok {
+			return 0, false
+		}
+		t := ""
+		if typ != nil {
+			t = string(unquote(typ))
 		}
 		switch {
-		case typ == "text" && hasText:
-			r.blocks = append(r.blocks, textBlock{index: k, text: text})
-		case typ == "image" || typ == "audio" || typ == "resource" || typ == "resource_link":
-			r.nonText = append(r.nonText, rawPiece{name: "content:" + typ, start: el[0], end: el[1]})
+		case t == "text" && hasText:
+			r.blocks = append(r.blocks, textBlock{index: index, text: text})
+		case t == "image" || t == "audio" || t == "resource" || t == "resource_link":
+			r.nonText = append(r.nonText, rawPiece{name: "content:" + t, start: v, end: end})
 		default:
-			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: el[0], end: el[1]})
+			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: v, end: end})
 		}
-	}
+		return end, true
+	})
 }
 
 func jsonKind(c byte) string {
@@ -137,16 +188,17 @@ func jsonKind(c byte) string {
 // outputSchema.
 func hasOutputSchema(def []byte) bool {
 	i := skipWS(def, 0)
-	if i == len(def) || def[i] != '{' || !validJSON(def) {
+	if i == len(def) || def[i] != '{' {
 		return false
 	}
 	found := false
-	for _, m := range objectMembers(def, i) {
-		if m.key == "outputSchema" {
-			found = def[m.start] != 'n'
+	end, ok := scanObject(def, i, func(key []byte, v int) (int, bool) {
+		if memberName(def, key) == "outputSchema" {
+			found = def[v] != 'n'
 		}
-	}
-	return found
+		return scanValueAt(def, v, 1)
+	})
+	return ok && skipWS(def, end) == len(def) && found
 }
 
 // rawEvidence is a result-level Evidence over raw[s:e].
@@ -173,19 +225,27 @@ func trimmedSpan(raw []byte) (int, int) {
 
 func rpcErrorLabel(raw []byte) Label {
 	note := "JSON-RPC error"
+	code, msg := "", ""
 	i := skipWS(raw, 0)
-	if validJSON(raw) && raw[i] == '{' {
-		code, msg := "", ""
-		for _, m := range objectMembers(raw, i) {
-			switch m.key {
+	end, ok := 0, false
+	if raw[i] == '{' {
+		end, ok = scanObject(raw, i, func(key []byte, v int) (int, bool) {
+			end, ok := scanValueAt(raw, v, 1)
+			if !ok {
+				return 0, false
+			}
+			switch memberName(raw, key) {
 			case "code":
-				code = string(raw[m.start:m.end])
+				code = string(raw[v:end])
 			case "message":
-				if raw[m.start] == '"' {
-					msg = string(unquote(raw[m.start:m.end]))
+				if raw[v] == '"' {
+					msg = string(unquote(raw[v:end]))
 				}
 			}
-		}
+			return end, true
+		})
+	}
+	if ok && skipWS(raw, end) == len(raw) {
 		if code != "" {
 			note += " " + code
 		}

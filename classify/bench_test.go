@@ -1,0 +1,107 @@
+package classify
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+// benchInputs is every labelled result of testdata (the 2 MB one included)
+// and their total size in bytes.
+func benchInputs(b *testing.B) ([]Input, int64) {
+	corpus := loadCorpus(b)
+	ins := make([]Input, len(corpus))
+	var n int64
+	for k, c := range corpus {
+		ins[k] = c.Input
+		n += int64(len(c.Input.Result) + len(c.Input.Error))
+	}
+	return ins, n
+}
+
+// BenchmarkClassifyCorpus classifies every testdata result once per
+// iteration; MB/s is over the raw result bytes.
+func BenchmarkClassifyCorpus(b *testing.B) {
+	ins, n := benchInputs(b)
+	b.SetBytes(n)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, in := range ins {
+			Classify(in)
+		}
+	}
+}
+
+// BenchmarkJSONValidCorpus runs encoding/json.Valid over the same bytes:
+// the cost of reading them once.
+func BenchmarkJSONValidCorpus(b *testing.B) {
+	ins, n := benchInputs(b)
+	b.SetBytes(n)
+	b.ResetTimer()
+	for b.Loop() {
+		for _, in := range ins {
+			json.Valid(in.Result)
+			json.Valid(in.Error)
+		}
+	}
+}
+
+// BenchmarkClassifyVsValid measures both in the same run and reports
+// x-json.Valid = (json.Valid time) / (Classify time) over the same bytes:
+// classification speed as a fraction of json.Valid's (target ≥ 0.5).
+func BenchmarkClassifyVsValid(b *testing.B) {
+	ins, n := benchInputs(b)
+	b.SetBytes(n)
+	var tc, tv time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		t0 := time.Now()
+		for _, in := range ins {
+			Classify(in)
+		}
+		t1 := time.Now()
+		for _, in := range ins {
+			json.Valid(in.Result)
+			json.Valid(in.Error)
+		}
+		tc += t1.Sub(t0)
+		tv += time.Since(t1)
+	}
+	if tc > 0 {
+		b.ReportMetric(float64(tv)/float64(tc), "x-json.Valid")
+	}
+}
+
+// BenchmarkClassifySmall is BenchmarkClassifyVsValid without the results
+// over 64 KiB: the per-call cost on ordinary outputs.
+func BenchmarkClassifySmall(b *testing.B) {
+	all, _ := benchInputs(b)
+	var ins []Input
+	var n int64
+	for _, in := range all {
+		if len(in.Result) <= 64<<10 {
+			ins = append(ins, in)
+			n += int64(len(in.Result) + len(in.Error))
+		}
+	}
+	b.SetBytes(n)
+	var tc, tv time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		t0 := time.Now()
+		for _, in := range ins {
+			Classify(in)
+		}
+		t1 := time.Now()
+		for _, in := range ins {
+			json.Valid(in.Result)
+			json.Valid(in.Error)
+		}
+		tc += t1.Sub(t0)
+		tv += time.Since(t1)
+	}
+	if tc > 0 {
+		b.ReportMetric(float64(tv)/float64(tc), "x-json.Valid")
+	}
+}
