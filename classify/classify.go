@@ -19,7 +19,8 @@
 //     `Key: value` items → key_value; every item with a field-like element
 //     (bold, URL, link, `(metadata)`, code, " - " separator, continuation
 //     lines, sub-list, several pairs) → markdown_list; otherwise a list of
-//     plain strings → markdown_list with confidence capped at 0.6;
+//     plain strings → markdown_list with confidence capped at 0.6 (three or
+//     more items; two bare phrases read as prose);
 //   - JSON values found on the raw text become json_in_text regions: one
 //     starting in the first three lines (after a short header, found with a
 //     streaming json.Decoder so trailing text does not matter), one value

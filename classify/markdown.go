@@ -312,7 +312,8 @@ type itemInfo struct {
 // markList judges a list. Two or more items: a Key: value list
 // (key_value) when most items are single pairs; a record list
 // (markdown_list) when every item has at least one field-like element; else
-// a list of plain strings (markdown_list, confidence capped at 0.6). A
+// a list of three or more plain strings (markdown_list, confidence capped
+// at 0.6; two plain strings read as prose). A
 // single item is not a list of records: its lines are left to the
 // key-value scan as paragraph lines.
 func (a *analysis) markList(n *ast.List, first, last int) {
@@ -368,6 +369,11 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 		note := fmt.Sprintf("%s list of %d %s (%s)", kind, count, what, strings.TrimPrefix(desc, "no fields, "))
 		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: capConf})
 		a.setKind(first, last, kList, r)
+	case count < 3:
+		// Two bare phrases are not a collection worth extracting (a
+		// markdown document's short list, "- item one / - item two"):
+		// they read as prose.
+		a.setKind(first, last, kProse, -1)
 	default:
 		note := fmt.Sprintf("%s list of %d plain strings (%d of %d items have no field): confidence capped at 0.6", kind, count, count-withFields, count)
 		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.6, plain: true})
