@@ -150,7 +150,7 @@ func decodeTexts(result []byte) [][]byte {
 // TestConcurrent runs Classify from several goroutines (run with -race):
 // the shared goldmark parser must be safe and results identical.
 func TestConcurrent(t *testing.T) {
-	corpus := loadCorpus(t)
+	corpus := loadAll(t)
 	want := make([]Label, len(corpus))
 	for k, c := range corpus {
 		want[k] = Classify(c.Input)
@@ -206,7 +206,7 @@ func TestLabelJSON(t *testing.T) {
 // (needsMarkdown) gives the same analysis as parsing them.
 func TestMarkdownShortcut(t *testing.T) {
 	texts := []string{"    #", "a: 1\n\n    b: 2\n    c: 3", "**Status:** ok\n**Time:** 3s", "x\n    y", "-foo\n+bar\n#tag", "1.5 million\n2024-01-01"}
-	for _, c := range loadCorpus(t) {
+	for _, c := range loadAll(t) {
 		for _, tx := range c.Texts {
 			if tx != nil && len(tx) < 64<<10 {
 				texts = append(texts, string(tx))

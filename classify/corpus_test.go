@@ -34,11 +34,19 @@ type corpusFile struct {
 	Hybrid    *[]string       `json:"hybrid"`
 }
 
-func loadCorpus(tb testing.TB) []corpusCase {
+// loadCorpus reads testdata/<pattern>/*.json.
+func loadCorpus(tb testing.TB) []corpusCase { return loadDir(tb, "testdata") }
+
+// loadAll is loadCorpus plus the held-out real outputs of testdata/real.
+func loadAll(tb testing.TB) []corpusCase {
+	return append(loadDir(tb, "testdata"), loadDir(tb, filepath.Join("testdata", "real"))...)
+}
+
+func loadDir(tb testing.TB, dir string) []corpusCase {
 	tb.Helper()
 	var out []corpusCase
 	for _, p := range Patterns() {
-		files, err := filepath.Glob(filepath.Join("testdata", p, "*.json"))
+		files, err := filepath.Glob(filepath.Join(dir, p, "*.json"))
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -150,7 +158,7 @@ func checkLabel(t *testing.T, name string, in Input, texts [][]byte, l Label) {
 // TestEvidenceRanges checks that evidence line and byte ranges lie within
 // the text they name and agree with each other.
 func TestEvidenceRanges(t *testing.T) {
-	for _, c := range loadCorpus(t) {
+	for _, c := range loadAll(t) {
 		checkLabel(t, c.Path, c.Input, c.Texts, Classify(c.Input))
 	}
 }

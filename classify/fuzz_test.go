@@ -8,7 +8,7 @@ import (
 )
 
 func addCorpusSeeds(f *testing.F) {
-	for _, c := range loadCorpus(f) {
+	for _, c := range loadAll(f) {
 		if len(c.Input.Result) > 64<<10 {
 			continue
 		}

@@ -118,15 +118,24 @@ func keyLike(key []byte) bool {
 	case '.', ',', '!', '?', ';', '(':
 		return false
 	}
-	words := bytes.Fields(key)
-	if len(words) > maxKeyWords {
+	// Count words and find the last one without allocating.
+	words, lastStart, inWord := 0, 0, false
+	for k, c := range key {
+		space := c == ' ' || c == '\t'
+		if !space && !inWord {
+			words++
+			lastStart = k
+		}
+		inWord = !space
+	}
+	if words > maxKeyWords {
 		return false
 	}
-	last := strings.ToLower(string(words[len(words)-1]))
-	if len(words) > 1 && isFunctionWord(last) {
+	last := key[lastStart:]
+	if words > 1 && len(last) <= 5 && isFunctionWord(strings.ToLower(string(last))) {
 		return false
 	}
-	if len(words) == 1 && isLogLevel(last) {
+	if words == 1 && len(last) <= 8 && isLogLevel(strings.ToLower(string(last))) {
 		return false
 	}
 	return true
