@@ -181,3 +181,16 @@ func parseInterleaved(fs *flag.FlagSet, args []string) (pos, command []string, c
 	}
 	return pos, command, 0, true
 }
+
+// openInput opens a named input file, or stdin for "-"; name is what
+// errors call it. The caller closes the returned closer.
+func openInput(e *env, path string) (r io.Reader, name string, closer io.Closer, err error) {
+	if path == "-" {
+		return e.stdin, "stdin", io.NopCloser(nil), nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return f, path, f, nil
+}

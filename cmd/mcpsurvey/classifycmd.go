@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"text/tabwriter"
 
@@ -127,16 +126,11 @@ type interchangeLine struct {
 
 // classifyFile labels the calls of an interchange file, streaming.
 func classifyFile(e *env, path, format string) int {
-	var r io.Reader = e.stdin
-	name := "stdin"
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return failf(e, "classify: %v", err)
-		}
-		defer f.Close()
-		r, name = f, path
+	r, name, closer, err := openInput(e, path)
+	if err != nil {
+		return failf(e, "classify: %v", err)
 	}
+	defer closer.Close()
 	br := bufio.NewReaderSize(r, 1<<20)
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()

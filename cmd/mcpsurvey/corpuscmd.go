@@ -118,16 +118,11 @@ func runCorpusImport(ctx context.Context, e *env, args []string) int {
 	defer d.Close()
 	var all []any
 	for _, path := range fs.Args() {
-		var r io.Reader = e.stdin
-		name := "stdin"
-		if path != "-" {
-			f, err := os.Open(path)
-			if err != nil {
-				return failf(e, "corpus import: %v", err)
-			}
-			defer f.Close()
-			r, name = f, path
+		r, name, closer, err := openInput(e, path)
+		if err != nil {
+			return failf(e, "corpus import: %v", err)
 		}
+		defer closer.Close()
 		st, err := corpus.Import(ctx, d, bufio.NewReaderSize(r, 1<<20), name)
 		if err != nil {
 			return failf(e, "corpus import: %v", err)
