@@ -63,30 +63,16 @@ type probeOptions struct {
 	format        string
 	strict        bool
 	quiet         bool
+	// fallback gives the servers to probe when no source names any
+	// (survey's embedded default).
+	fallback func() []probe.ServerSpec
 }
 
 func runProbe(ctx context.Context, e *env, args []string) int {
 	o := probeOptions{maxOutput: probe.DefaultMaxOutput}
 	fs := newFlags(e, "probe", "mcpsurvey probe [flags] [-- COMMAND ARGS...]", probeExamples)
-	fs.Var(&o.configs, "config", "server source `file` (mcpServers, VS Code servers, or registry server.json; repeatable)")
-	fs.BoolVar(&o.discover, "discover", false, "also read the MCP client configs found in their well-known places (Claude, Cursor, Windsurf, VS Code, Gemini, Kiro)")
-	fs.Var(&o.urls, "url", "MCP server `URL` to connect to (repeatable)")
-	fs.Var(&o.headers, "header", "HTTP header `Name=Value` for --url servers (repeatable; ${VAR} expands; never stored)")
-	fs.StringVar(&o.transport, "transport", "http", "transport for --url: http (Streamable HTTP) or sse (legacy HTTP+SSE)")
-	fs.StringVar(&o.name, "name", "", "server name for a --url or -- COMMAND server")
+	registerProbeFlags(fs, &o)
 	fs.StringVar(&o.db, "db", "mcpsurvey.db", "corpus `file` (SQLite)")
-	fs.IntVar(&o.jobs, "jobs", probe.DefaultJobs(), "servers probed at once")
-	fs.DurationVar(&o.callTimeout, "call-timeout", probe.DefaultCallTimeout, "timeout per request (each tools/list page, each call)")
-	fs.DurationVar(&o.initTimeout, "init-timeout", probe.DefaultInitTimeout, "timeout of initialize (server start-up: npx downloads can be slow)")
-	fs.DurationVar(&o.serverTimeout, "server-timeout", probe.DefaultServerTimeout, "timeout per server session, start to finish")
-	fs.Var(&o.maxOutput, "max-output", "largest answer kept per call (e.g. 8MiB, 512KiB, 1000000)")
-	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize")
-	fs.BoolVar(&o.resume, "resume", false, "skip servers the corpus already holds (except interrupted ones)")
-	fs.StringVar(&o.shard, "shard", "", "probe only shard `i/n` of the servers (1-based, stable by server name)")
-	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), plan (plan only), all, none")
-	fs.StringVar(&o.plan, "plan", "", "call plan `file` (JSON or YAML): argument sets per server and tool, inline or from files")
-	fs.BoolVar(&o.allowDestr, "allow-destructive", false, "also call tools whose destructiveHint is true (or unannotated and not read-only)")
-	fs.IntVar(&o.callsPerTool, "calls-per-tool", 1, "distinct synthesized argument sets per called tool without a plan")
 	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
 	fs.BoolVar(&o.strict, "strict", false, "exit 4 when a server does not reach status ok")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary")
@@ -96,48 +82,85 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	if !checkFormat(e, o.format, "text", "json") {
 		return exitUsage
 	}
+	st := probeStage(ctx, e, &o, fs, args, "probe")
+	if st.code != exitOK {
+		return st.code
+	}
+	results, specs, runErr := st.results, st.specs, st.runErr
+	if !o.quiet {
+		printProbeSummary(e, o.format, o.db, results, len(specs))
+	}
+	switch {
+	case runErr != nil:
+		return failf(e, "%v", runErr)
+	case ctx.Err() != nil:
+		fmt.Fprintf(e.stderr, "mcpsurvey probe: interrupted; %d captured servers kept in %s\n", len(results), o.db)
+		return exitInterrupted
+	case o.strict:
+		for _, s := range results {
+			if s.Status != capture.ServerOK {
+				return exitServers
+			}
+		}
+	}
+	return exitOK
+}
+
+// probeResult is what the probe stage of probe and survey produced.
+type probeResult struct {
+	results []*capture.Server
+	specs   []probe.ServerSpec
+	runErr  error // the run itself failed (corpus write); servers' failures are data
+	code    int   // exitOK, or the exit code of a usage/setup error already reported
+}
+
+// probeStage collects the servers, probes them into o.db and records the run.
+func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, args []string, cmd string) probeResult {
 	mode, err := probe.ParseCallsMode(o.calls)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "mcpsurvey probe: %v\n", err)
-		return exitUsage
+		fmt.Fprintf(e.stderr, "mcpsurvey %s: %v\n", cmd, err)
+		return probeResult{code: exitUsage}
 	}
 	policy := probe.Policy{Mode: mode, AllowDestructive: o.allowDestr, CallsPerTool: o.callsPerTool}
 	if o.plan != "" {
 		pl, code := loadPlan(e, o.plan)
 		if pl == nil {
-			return code
+			return probeResult{code: code}
 		}
 		policy.CallPlan = pl
 	} else if mode == probe.CallsPlan {
-		fmt.Fprintln(e.stderr, "mcpsurvey probe: --calls plan needs --plan FILE")
-		return exitUsage
+		fmt.Fprintf(e.stderr, "mcpsurvey %s: --calls plan needs --plan FILE\n", cmd)
+		return probeResult{code: exitUsage}
 	}
-	specs, code := collectSpecs(e, &o, fs)
+	specs, code := collectSpecs(e, o, fs, cmd)
 	if code != exitOK {
-		return code
+		return probeResult{code: code}
+	}
+	if len(specs) == 0 && o.fallback != nil {
+		specs = o.fallback()
 	}
 	if len(specs) == 0 {
-		fmt.Fprintln(e.stderr, "mcpsurvey probe: no servers: give --config FILE, --discover, --url URL or -- COMMAND ARGS...")
-		return exitUsage
+		fmt.Fprintf(e.stderr, "mcpsurvey %s: no servers: give --config FILE, --discover, --url URL or -- COMMAND ARGS...\n", cmd)
+		return probeResult{code: exitUsage}
 	}
 	if o.shard != "" {
 		sh, err := probe.ParseShard(o.shard)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "mcpsurvey probe: %v\n", err)
-			return exitUsage
+			fmt.Fprintf(e.stderr, "mcpsurvey %s: %v\n", cmd, err)
+			return probeResult{code: exitUsage}
 		}
 		specs = sh.Select(specs)
 	}
 
 	db, err := corpus.Open(ctx, o.db)
 	if err != nil {
-		return failf(e, "%v", err)
+		return probeResult{code: failf(e, "%v", err)}
 	}
 	defer db.Close()
 	if o.resume {
 		done, err := db.CapturedServers(ctx)
 		if err != nil {
-			return failf(e, "%v", err)
+			return probeResult{code: failf(e, "%v", err)}
 		}
 		kept := specs[:0]
 		for _, s := range specs {
@@ -153,9 +176,9 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	}
 
 	saveCtx := context.WithoutCancel(ctx)
-	runID, err := db.BeginRun(saveCtx, corpus.RunMeta{Tool: "mcpsurvey probe", Version: version, Args: redactArgs(args), StartedAt: time.Now().UTC()})
+	runID, err := db.BeginRun(saveCtx, corpus.RunMeta{Tool: "mcpsurvey " + cmd, Version: version, Args: redactArgs(args), StartedAt: time.Now().UTC()})
 	if err != nil {
-		return failf(e, "%v", err)
+		return probeResult{code: failf(e, "%v", err)}
 	}
 	prog := newProgress(e.stderr, !o.quiet && o.format == "text" && isTerminal(e.stderr))
 	var results []*capture.Server
@@ -184,23 +207,30 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	if err := db.FinishRun(saveCtx, runID, status); err != nil && runErr == nil {
 		runErr = err
 	}
-	if !o.quiet {
-		printProbeSummary(e, o.format, o.db, results, len(specs))
-	}
-	switch {
-	case runErr != nil:
-		return failf(e, "%v", runErr)
-	case ctx.Err() != nil:
-		fmt.Fprintf(e.stderr, "mcpsurvey probe: interrupted; %d captured servers kept in %s\n", len(results), o.db)
-		return exitInterrupted
-	case o.strict:
-		for _, s := range results {
-			if s.Status != capture.ServerOK {
-				return exitServers
-			}
-		}
-	}
-	return exitOK
+	return probeResult{results: results, specs: specs, runErr: runErr, code: exitOK}
+}
+
+// registerProbeFlags adds the server-source, safety and timeout flags that
+// probe and survey share.
+func registerProbeFlags(fs *flag.FlagSet, o *probeOptions) {
+	fs.Var(&o.configs, "config", "server source `file` (mcpServers, VS Code servers, or registry server.json; repeatable)")
+	fs.BoolVar(&o.discover, "discover", false, "also read the MCP client configs found in their well-known places (Claude, Cursor, Windsurf, VS Code, Gemini, Kiro)")
+	fs.Var(&o.urls, "url", "MCP server `URL` to connect to (repeatable)")
+	fs.Var(&o.headers, "header", "HTTP header `Name=Value` for --url servers (repeatable; ${VAR} expands; never stored)")
+	fs.StringVar(&o.transport, "transport", "http", "transport for --url: http (Streamable HTTP) or sse (legacy HTTP+SSE)")
+	fs.StringVar(&o.name, "name", "", "server name for a --url or -- COMMAND server")
+	fs.IntVar(&o.jobs, "jobs", probe.DefaultJobs(), "servers probed at once")
+	fs.DurationVar(&o.callTimeout, "call-timeout", probe.DefaultCallTimeout, "timeout per request (each tools/list page, each call)")
+	fs.DurationVar(&o.initTimeout, "init-timeout", probe.DefaultInitTimeout, "timeout of initialize (server start-up: npx downloads can be slow)")
+	fs.DurationVar(&o.serverTimeout, "server-timeout", probe.DefaultServerTimeout, "timeout per server session, start to finish")
+	fs.Var(&o.maxOutput, "max-output", "largest answer kept per call (e.g. 8MiB, 512KiB, 1000000)")
+	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize")
+	fs.BoolVar(&o.resume, "resume", false, "skip servers the corpus already holds (except interrupted ones)")
+	fs.StringVar(&o.shard, "shard", "", "probe only shard `i/n` of the servers (1-based, stable by server name)")
+	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), plan (plan only), all, none")
+	fs.StringVar(&o.plan, "plan", "", "call plan `file` (JSON or YAML): argument sets per server and tool, inline or from files")
+	fs.BoolVar(&o.allowDestr, "allow-destructive", false, "also call tools whose destructiveHint is true (or unannotated and not read-only)")
+	fs.IntVar(&o.callsPerTool, "calls-per-tool", 1, "distinct synthesized argument sets per called tool without a plan")
 }
 
 // loadPlan reads a call plan file.
@@ -220,7 +250,7 @@ func loadPlan(e *env, path string) (*callplan.Plan, int) {
 
 // collectSpecs gathers servers from --config files, --url flags and a
 // trailing command.
-func collectSpecs(e *env, o *probeOptions, fs *flag.FlagSet) ([]probe.ServerSpec, int) {
+func collectSpecs(e *env, o *probeOptions, fs *flag.FlagSet, cmd string) ([]probe.ServerSpec, int) {
 	var specs []probe.ServerSpec
 	load := func(path string, discovered bool) bool {
 		data, err := os.ReadFile(path)
@@ -238,7 +268,7 @@ func collectSpecs(e *env, o *probeOptions, fs *flag.FlagSet) ([]probe.ServerSpec
 				fmt.Fprintf(e.stderr, "warning: discovered %s not used: %v\n", path, err)
 				return true
 			}
-			fmt.Fprintf(e.stderr, "mcpsurvey probe: server source: %v\n", err)
+			fmt.Fprintf(e.stderr, "mcpsurvey %s: server source: %v\n", cmd, err)
 			return false
 		}
 		return true
