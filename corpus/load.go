@@ -84,6 +84,31 @@ func (db *DB) Servers(ctx context.Context) ([]*capture.Server, error) {
 	return out, nil
 }
 
+// EachServer calls fn with the latest capture of every server name, one at
+// a time and ordered by name, so a stage can walk a corpus of any size
+// holding one server in memory. fn's error stops the walk and is returned.
+func (db *DB) EachServer(ctx context.Context, fn func(*capture.Server) error) error {
+	refs, err := latestRefs(ctx, db.sql)
+	if err != nil {
+		return db.errf("list servers: %w", err)
+	}
+	for _, r := range refs {
+		var s *capture.Server
+		err := db.readTx(ctx, func(tx *sql.Tx) error {
+			var err error
+			s, err = loadServer(ctx, tx, r.id)
+			return err
+		})
+		if err != nil {
+			return db.errf("load server %q: %w", r.name, err)
+		}
+		if err := fn(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // loadServer reads one server capture with its tools, calls and events.
 func loadServer(ctx context.Context, q querier, id int64) (*capture.Server, error) {
 	s := &capture.Server{}
