@@ -32,6 +32,7 @@ type command struct {
 
 func commands() []command {
 	return []command{
+		{name: "survey", summary: "the whole pipeline in one command: probe, classify, check, suggest, score, report (built-in example servers without --config)", run: runSurvey},
 		{name: "probe", summary: "launch or connect to MCP servers and capture tools and read-only calls into the corpus", run: runProbe},
 		{name: "classify", summary: "label every captured output with its pattern (six-pattern taxonomy), from a corpus or a JSONL file", run: runClassify},
 		{name: "survey-table", summary: "print the survey tables: servers analyzed and pattern prevalence (text, markdown, json)", run: runSurveyTable},
