@@ -14,8 +14,9 @@ import (
 // capture of that name in out and in each input: on a tie out's capture
 // stays, and among inputs the later argument wins. A chosen capture is
 // copied with its tools, calls and events (blobs deduplicated) and with the
-// run that recorded it. Merging the same shard twice adds nothing. The
-// inputs are only read.
+// run that recorded it. Records of filed GitHub issues are carried over
+// (see [DB.RecordFiledIssue]). Merging the same shard twice adds nothing.
+// The inputs are only read.
 func Merge(ctx context.Context, out *DB, in ...*DB) error {
 	outAbs, _ := filepath.Abs(out.path)
 	for _, db := range in {
@@ -36,6 +37,9 @@ func Merge(ctx context.Context, out *DB, in ...*DB) error {
 		// write lock, so no other writer can add a newer one meanwhile.
 		outRefs, err := latestRefs(ctx, out.sql)
 		if err != nil {
+			return err
+		}
+		if err := mergeFiledIssues(ctx, t, in); err != nil {
 			return err
 		}
 		picks := pickLatest(outRefs, inRefs)

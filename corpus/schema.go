@@ -9,7 +9,7 @@ import (
 
 // SchemaVersion is the schema version this package writes: the number of
 // migration steps it knows. Open refuses a corpus with a higher version.
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // migration is one ordered schema step.
 type migration struct {
@@ -24,7 +24,24 @@ var migrations = []migration{
 	{1, "capture tables", schemaV1},
 	{2, "tables for later stages", schemaV2},
 	{3, "classification details", schemaV3},
+	{4, "filed GitHub issues", schemaV4},
 }
+
+// schemaV4 remembers the upstream issues opened (or, in a dry run, that
+// would have been opened) per GitHub repository, so that no repository gets
+// the same issue twice. repo is "owner/name" in lower case; number and url
+// are 0 and empty for a dry run.
+const schemaV4 = `
+CREATE TABLE github_issues (
+	repo     TEXT PRIMARY KEY,
+	number   INTEGER NOT NULL DEFAULT 0,
+	url      TEXT NOT NULL DEFAULT '',
+	title    TEXT NOT NULL DEFAULT '',
+	server   TEXT NOT NULL DEFAULT '',
+	filed_at TEXT NOT NULL DEFAULT '',
+	dry_run  INTEGER NOT NULL DEFAULT 0
+);
+`
 
 // schemaV3 keeps the whole label of a classification: the other patterns
 // present (hybrid, now a count) and the content block decided on.

@@ -1,0 +1,17 @@
+// Package schema infers JSON Schemas from sample tool outputs and compiles
+// and validates schemas offline.
+//
+// Infer follows genson's contract: every sample validates against the result,
+// which stays as strict as that allows (types unioned per position, integer
+// vs number, required only for keys every object has, formats only when
+// every string matches), with quicktype's rule for enums (at least
+// Options.EnumMinSamples values and fewer distinct values than their square
+// root) and map detection for objects keyed by data. It never writes
+// "additionalProperties": false, so schemas stay usable as servers evolve.
+// The root is always an object, as MCP's outputSchema requires.
+//
+// Compile and Validate wrap github.com/santhosh-tekuri/jsonschema/v6 with a
+// loader that never touches the network or the disk.
+//
+// The package is pure: no I/O, no globals that change.
+package schema
