@@ -33,11 +33,18 @@ type command struct {
 func commands() []command {
 	return []command{
 		{name: "survey", summary: "the whole pipeline in one command: probe, classify, check, suggest, score, report (built-in example servers without --config)", run: runSurvey},
+		{name: "report", summary: "write the report: survey.md/json, index.html with charts, gateway.json, upstream-PR reports (GitHub look-ups, issue filing)", run: runReport},
 		{name: "probe", summary: "launch or connect to MCP servers and capture tools and read-only calls into the corpus", run: runProbe},
 		{name: "classify", summary: "label every captured output with its pattern (six-pattern taxonomy), from a corpus or a JSONL file", run: runClassify},
+		{name: "extract", summary: "apply text_extraction configs (gateway virtual_tools) to captured outputs or one raw output: value + account per call", run: runExtract},
+		{name: "suggest", summary: "suggest a text_extraction config and output_schema per tool from its captured outputs (gateway JSON)", run: runSuggest},
 		{name: "survey-table", summary: "print the survey tables: servers analyzed and pattern prevalence (text, markdown, json)", run: runSurveyTable},
+		{name: "check", summary: "run the conformance checks over a corpus (text, json, sarif; exit 3 on findings at --fail-on)", run: runCheck},
+		{name: "explain", summary: "print the documentation of a conformance check (mcpsurvey explain MCP2002), or list them", run: runExplain},
 		{name: "call", summary: "call one tool of one server and print the result (arguments inline or from a file)", run: runCall},
 		{name: "replay", summary: "serve a captured corpus (JSONL) as a stdio MCP server, for offline tests", run: runReplay},
+		{name: "score", summary: "measure how much structured data suggested configs recover, on held-out outputs (coverage)", run: runScore},
+		{name: "regress", summary: "run extraction configs over a corpus and compare with stored goldens (for CI)", run: runRegress},
 		{name: "corpus", summary: "export, import, merge and count corpus files (corpus help for details)", run: runCorpus},
 		{name: "version", summary: "print the version", run: func(_ context.Context, e *env, _ []string) int {
 			fmt.Fprintln(e.stdout, "mcpsurvey", version)

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/classify"
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+	"github.com/mcpsurvey/mcpsurvey/report"
+)
+
+// Report limits: how much of the corpus one server section shows.
+const (
+	examplesPerTool = 2
+	exampleTextMax  = 4 << 10 // bytes of an example's text in the report
+)
+
+// toolCalls groups a server's answered calls by tool, with their labels.
+type toolCalls struct {
+	def    json.RawMessage
+	calls  []capture.Call
+	labels []classify.Label
+}
+
+// groupCalls classifies every answered call of s and groups the calls by
+// tool, in listed order (tools never listed but called come last, by name).
+func groupCalls(s *capture.Server) (order []string, byTool map[string]*toolCalls) {
+	byTool = map[string]*toolCalls{}
+	for _, t := range s.Tools {
+		if _, dup := byTool[t.Name]; dup {
+			continue
+		}
+		byTool[t.Name] = &toolCalls{def: t.Def}
+		order = append(order, t.Name)
+	}
+	var extra []string
+	for _, c := range s.Calls {
+		if len(c.Result) == 0 && len(c.Error) == 0 {
+			continue
+		}
+		tc := byTool[c.Tool]
+		if tc == nil {
+			tc = &toolCalls{}
+			byTool[c.Tool] = tc
+			extra = append(extra, c.Tool)
+		}
+		tc.calls = append(tc.calls, c)
+		tc.labels = append(tc.labels, classify.Classify(classify.Input{Result: c.Result, Error: c.Error, ToolDef: tc.def}))
+	}
+	sort.Strings(extra)
+	return append(order, extra...), byTool
+}
+
+// serverView maps a capture to its report section, without the stages'
+// results (suggestions, scores, findings, GitHub facts), which the caller
+// adds.
+func serverView(s *capture.Server, order []string, byTool map[string]*toolCalls) report.ServerView {
+	v := report.ServerView{
+		Name: s.Name, Status: s.Status, Error: s.Error, Transport: s.Transport,
+		ProtocolVersion: s.ProtocolVersion, Repository: s.Repository, Package: s.Package,
+		ServerInfo: strings.TrimSpace(s.ServerName + " " + s.ServerVersion),
+	}
+	v.SDK = report.DetectSDK(s.ServerName, s.ServerVersion, s.Package, s.InitializeResult, nil)
+	for _, name := range order {
+		v.Tools = append(v.Tools, toolView(name, byTool[name]))
+	}
+	return v
+}
+
+// toolView maps one tool and its calls.
+func toolView(name string, tc *toolCalls) report.ToolView {
+	tv := report.ToolView{Name: name, Calls: len(tc.calls)}
+	var def struct {
+		Description  string          `json:"description"`
+		OutputSchema json.RawMessage `json:"outputSchema"`
+	}
+	if len(tc.def) > 0 && json.Unmarshal(tc.def, &def) == nil {
+		tv.Description = def.Description
+		tv.HasOutputSchema = len(def.OutputSchema) > 0 && string(def.OutputSchema) != "null"
+	}
+	counts := map[string]int{}
+	for i, l := range tc.labels {
+		counts[l.Pattern]++
+		if l.Pattern == classify.Structured && hasTextBlock(tc.calls[i].Result) {
+			tv.Hybrid = true
+		}
+	}
+	tv.Pattern = dominant(counts)
+	for i := range tc.calls {
+		if len(tv.Examples) == examplesPerTool {
+			break
+		}
+		tv.Examples = append(tv.Examples, exampleView(tc.calls[i], tc.labels[i]))
+	}
+	return tv
+}
+
+// dominant is the pattern with the most calls; ties go to taxonomy order.
+func dominant(counts map[string]int) string {
+	best, n := "", 0
+	for _, p := range classify.Patterns() {
+		if counts[p] > n {
+			best, n = p, counts[p]
+		}
+	}
+	return best
+}
+
+// exampleView shows one call: its text (capped), label and evidence.
+func exampleView(c capture.Call, l classify.Label) report.ExampleView {
+	text, isErr := callText(c)
+	ex := report.ExampleView{CallID: c.ID, Arguments: c.Arguments, Bytes: len(text), Pattern: l.Pattern,
+		Confidence: l.Confidence, IsError: isErr}
+	ex.Text = capUTF8(text, exampleTextMax)
+	for _, ev := range l.Evidence {
+		line := fmt.Sprintf("%s: lines %d-%d", ev.Pattern, ev.StartLine, ev.EndLine)
+		if ev.Note != "" {
+			line += " (" + ev.Note + ")"
+		}
+		ex.Evidence = append(ex.Evidence, line)
+	}
+	return ex
+}
+
+// callText is what a person reads of a call: its result's text (see
+// resultText) or the JSON-RPC error; isError reports either failure.
+func callText(c capture.Call) (text string, isError bool) {
+	if len(c.Result) == 0 {
+		return string(c.Error), len(c.Error) > 0
+	}
+	var r struct {
+		IsError bool `json:"isError"`
+	}
+	_ = json.Unmarshal(c.Result, &r)
+	return resultText(c.Result), r.IsError
+}
+
+// hasTextBlock reports whether a raw result has a non-empty text block.
+func hasTextBlock(raw json.RawMessage) bool {
+	var r struct {
+		Content []struct {
+			Type string `json:"type"`
+			Text string `json:"text"`
+		} `json:"content"`
+	}
+	if json.Unmarshal(raw, &r) != nil {
+		return false
+	}
+	for _, b := range r.Content {
+		if b.Type == "text" && strings.TrimSpace(b.Text) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// capUTF8 cuts s to at most n bytes without splitting a UTF-8 sequence.
+func capUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}

@@ -1,0 +1,336 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/corpus"
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+	"github.com/mcpsurvey/mcpsurvey/probe/check"
+)
+
+const checkExamples = `  # every check over the latest capture of every server; exit 3 on errors
+  mcpsurvey check --db corpus.db
+
+  # CI: SARIF for GitHub code scanning, fail on warnings too
+  mcpsurvey check --db corpus.db --format sarif --out mcpsurvey.sarif --fail-on warning
+
+  # all but the text-mirror check; only the structured-output checks, as JSON lines
+  mcpsurvey check --db corpus.db --checks all,-MCP2003
+  mcpsurvey check --db corpus.db --checks 'MCP20*' --format json | jq -r .message
+
+Findings are stored in the corpus's findings table under a new run: they
+replace the stored findings of the same servers and the same checks (so a
+re-run keeps one current verdict per server and check, and a run of some
+checks leaves the others' findings alone). "mcpsurvey explain ID" documents
+a check.
+`
+
+// checkOpts are the parsed flags of `check`.
+type checkOpts struct {
+	db, checks, format, failOn, out string
+	slowInit                        time.Duration
+	args                            []string
+}
+
+// failRank is the rank a finding needs to make `check` exit 3.
+func failRank(failOn string) (int, bool) {
+	if failOn == "never" {
+		return 1 << 30, true
+	}
+	s, err := check.ParseSeverity(failOn)
+	if err != nil {
+		return 0, false
+	}
+	return s.Rank(), true
+}
+
+func runCheck(ctx context.Context, e *env, args []string) int {
+	fs := newFlags(e, "check", "mcpsurvey check [--db FILE] [--checks SPEC] [--format text|json|sarif] [--fail-on error|warning|info|never] [--out FILE]", checkExamples)
+	o := checkOpts{args: args}
+	fs.StringVar(&o.db, "db", "mcpsurvey.db", "corpus `file`")
+	fs.StringVar(&o.checks, "checks", "all", "checks to run: comma-separated IDs, prefixes (MCP1*), \"all\", and -ID to leave one out")
+	fs.StringVar(&o.format, "format", "text", "text (grouped by server and tool), json (one finding per line) or sarif (SARIF 2.1.0)")
+	fs.StringVar(&o.failOn, "fail-on", "error", "exit 3 when a finding of this severity or higher exists: error, warning, info or never")
+	fs.StringVar(&o.out, "out", "-", "output `file` (- for stdout)")
+	fs.DurationVar(&o.slowInit, "slow-init", check.DefaultSlowInit, "MCP4005 threshold: an initialize slower than this is reported")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(e.stderr, "mcpsurvey check: unexpected argument %q (servers come from the corpus: --db FILE)\n", fs.Arg(0))
+		return exitUsage
+	}
+	if !checkFormat(e, o.format, "text", "json", "sarif") {
+		return exitUsage
+	}
+	rank, ok := failRank(o.failOn)
+	if !ok {
+		fmt.Fprintf(e.stderr, "mcpsurvey check: --fail-on %q: want error, warning, info or never\n", o.failOn)
+		return exitUsage
+	}
+	checks, err := check.Select(o.checks)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey check: %v\n", err)
+		return exitUsage
+	}
+	if o.slowInit <= 0 {
+		fmt.Fprintln(e.stderr, "mcpsurvey check: --slow-init must be positive")
+		return exitUsage
+	}
+	d, code := openExisting(ctx, e, o.db)
+	if d == nil {
+		return code
+	}
+	defer d.Close()
+	servers, err := d.Servers(ctx)
+	if err != nil {
+		return failf(e, "check: %v", err)
+	}
+	res := checkServers(servers, checks, check.Options{SlowInit: o.slowInit})
+	runID, err := storeFindings(ctx, d, o, res)
+	if err != nil {
+		return failf(e, "check: %v", err)
+	}
+	if code := writeCheckOutput(e, o, res); code != exitOK {
+		return code
+	}
+	if o.format == "text" && (o.out == "-" || o.out == "") {
+		fmt.Fprintf(e.stderr, "findings stored in %s as run %d\n", o.db, runID)
+	} else {
+		fmt.Fprintf(e.stderr, "%s; stored in %s as run %d\n", res.summary(), o.db, runID)
+	}
+	for _, f := range res.findings {
+		if f.Severity.Rank() >= rank {
+			return exitFindings
+		}
+	}
+	return exitOK
+}
+
+// checkResult is what one `check` run found.
+type checkResult struct {
+	checks   []*check.Check
+	servers  []*capture.Server
+	targets  map[string]*check.Target // by server name
+	findings []check.Finding
+}
+
+// checkServers runs the checks over every server, in corpus order.
+func checkServers(servers []*capture.Server, checks []*check.Check, opts check.Options) *checkResult {
+	r := &checkResult{checks: checks, servers: servers, targets: map[string]*check.Target{}}
+	for _, s := range servers {
+		t := check.NewTarget(s, opts)
+		r.targets[s.Name] = t
+		r.findings = append(r.findings, check.RunTarget(checks, t)...)
+	}
+	return r
+}
+
+// counts returns the number of findings per severity.
+func (r *checkResult) counts() map[check.Severity]int {
+	m := map[check.Severity]int{}
+	for _, f := range r.findings {
+		m[f.Severity]++
+	}
+	return m
+}
+
+// summary is the one-line result of a run.
+func (r *checkResult) summary() string {
+	c := r.counts()
+	return fmt.Sprintf("%s (%s, %s, %d info) in %s, %s",
+		pluralize(len(r.findings), "finding"), pluralize(c[check.SeverityError], "error"), pluralize(c[check.SeverityWarning], "warning"),
+		c[check.SeverityInfo], pluralize(len(r.servers), "server"), pluralize(len(r.checks), "check"))
+}
+
+// storeFindings records the run and replaces the stored findings of the
+// checked servers and the selected checks.
+func storeFindings(ctx context.Context, d *corpus.DB, o checkOpts, r *checkResult) (int64, error) {
+	runID, err := d.BeginRun(ctx, corpus.RunMeta{Tool: "mcpsurvey check", Version: version, Args: o.args})
+	if err != nil {
+		return 0, err
+	}
+	scope := corpus.FindingScope{CheckIDs: []string{check.InternalCheckID}}
+	for _, c := range r.checks {
+		scope.CheckIDs = append(scope.CheckIDs, c.ID)
+	}
+	for _, s := range r.servers {
+		scope.Servers = append(scope.Servers, s.Name)
+	}
+	rows := make([]corpus.Finding, 0, len(r.findings))
+	for _, f := range r.findings {
+		ev, err := json.Marshal(f.Evidence)
+		if err != nil {
+			return 0, fmt.Errorf("finding %s of server %q: evidence: %w", f.CheckID, f.Server, err)
+		}
+		rows = append(rows, corpus.Finding{RunID: runID, CheckID: f.CheckID, Severity: string(f.Severity), Server: f.Server,
+			Tool: f.Tool, CallID: f.CallID, Message: f.Message, Evidence: ev})
+	}
+	if err := d.SaveFindings(ctx, runID, scope, rows); err != nil {
+		_ = d.FinishRun(ctx, runID, "failed")
+		return 0, err
+	}
+	return runID, d.FinishRun(ctx, runID, corpus.RunOK)
+}
+
+// writeCheckOutput writes the findings in the chosen format to --out.
+func writeCheckOutput(e *env, o checkOpts, r *checkResult) int {
+	var w io.Writer = e.stdout
+	var f *os.File
+	if o.out != "-" && o.out != "" {
+		var err error
+		if f, err = os.Create(o.out); err != nil {
+			return failf(e, "check: %v", err)
+		}
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	var err error
+	switch o.format {
+	case "json":
+		err = writeFindingsJSON(bw, r)
+	case "sarif":
+		err = writeFindingsSARIF(bw, o, r)
+	default:
+		err = writeFindingsText(bw, r)
+	}
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	if f != nil {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return failf(e, "check: write %s: %v", o.out, err)
+	}
+	return exitOK
+}
+
+// findingLine is one line of `check --format json`.
+type findingLine struct {
+	CheckID  string         `json:"check_id"`
+	Severity string         `json:"severity"`
+	Title    string         `json:"title"`
+	Server   string         `json:"server"`
+	Tool     string         `json:"tool,omitempty"`
+	CallID   string         `json:"call_id,omitempty"`
+	Message  string         `json:"message"`
+	SpecURL  string         `json:"spec_url,omitempty"`
+	Evidence map[string]any `json:"evidence,omitempty"`
+}
+
+// checkByID indexes the selected checks.
+func (r *checkResult) checkByID(id string) *check.Check {
+	for _, c := range r.checks {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+// specURL is the spec link of a finding's check for its server's version.
+func (r *checkResult) specURL(f check.Finding) (title, url string) {
+	c := r.checkByID(f.CheckID)
+	if c == nil {
+		return "internal error in a check", ""
+	}
+	v := ""
+	if t := r.targets[f.Server]; t != nil {
+		v = t.Version
+	}
+	return c.Title, c.URLFor(v)
+}
+
+// writeFindingsJSON writes one JSON object per finding (JSON Lines).
+func writeFindingsJSON(w io.Writer, r *checkResult) error {
+	enc := json.NewEncoder(w)
+	for _, f := range r.findings {
+		title, url := r.specURL(f)
+		if err := enc.Encode(findingLine{CheckID: f.CheckID, Severity: string(f.Severity), Title: title, Server: f.Server,
+			Tool: f.Tool, CallID: f.CallID, Message: f.Message, SpecURL: url, Evidence: f.Evidence}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeFindingsText prints the findings grouped by server, then tool
+// (server-level findings first, tools in listed order).
+func writeFindingsText(w io.Writer, r *checkResult) error {
+	byServer := map[string][]check.Finding{}
+	for _, f := range r.findings {
+		byServer[f.Server] = append(byServer[f.Server], f)
+	}
+	for _, s := range r.servers {
+		t := r.targets[s.Name]
+		fs := byServer[s.Name]
+		head := fmt.Sprintf("server %s (protocol %s, status %s)", s.Name, dash(s.ProtocolVersion), s.Status)
+		if len(fs) == 0 {
+			fmt.Fprintf(w, "%s: no findings\n", head)
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s\n", head, pluralize(len(fs), "finding"))
+		if t != nil && t.VersionNote != "" {
+			fmt.Fprintf(w, "  note: %s\n", t.VersionNote)
+		}
+		for _, tool := range toolOrder(s, fs) {
+			if tool == "" {
+				fmt.Fprintln(w, "  (server)")
+			} else {
+				fmt.Fprintf(w, "  tool %s\n", tool)
+			}
+			for _, f := range fs {
+				if f.Tool != tool {
+					continue
+				}
+				title, _ := r.specURL(f)
+				fmt.Fprintf(w, "    %-7s %s  %s\n", f.Severity, f.CheckID, title)
+				fmt.Fprintf(w, "            %s\n", oneLine(f.Message, 1000))
+			}
+		}
+	}
+	_, err := fmt.Fprintln(w, r.summary())
+	return err
+}
+
+// toolOrder lists the tools findings name: "" (server level) first, then
+// the server's tools in listed order, then any others by first finding.
+func toolOrder(s *capture.Server, fs []check.Finding) []string {
+	has := map[string]bool{}
+	for _, f := range fs {
+		has[f.Tool] = true
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(n string) {
+		if has[n] && !seen[n] {
+			seen[n] = true
+			out = append(out, n)
+		}
+	}
+	add("")
+	for _, t := range s.Tools {
+		add(t.Name)
+	}
+	for _, f := range fs {
+		add(f.Tool)
+	}
+	return out
+}
+
+// pluralize renders "1 finding" / "2 findings".
+func pluralize(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}

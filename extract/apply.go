@@ -1,0 +1,192 @@
+package extract
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Apply compiles vt and applies it to one raw CallToolResult. See
+// (*Extractor).Apply.
+func Apply(vt *VirtualTool, result []byte) (Result, error) {
+	x, err := Compile(vt)
+	if err != nil {
+		return Result{}, err
+	}
+	return x.Apply(result)
+}
+
+// Apply turns one raw CallToolResult ({"content":[...],
+// "structuredContent":..., "isError":...}) into a value, following seed
+// 000's flowchart:
+//
+//   - isError: true: nothing is extracted (Source error_result);
+//   - text_extraction absent or enabled: false: the value is the projected
+//     structuredContent if there is one, else nil (Source disabled);
+//   - structuredContent present: it is projected, the text is not parsed;
+//   - otherwise the text blocks, joined with "\n", are parsed: JSON first
+//     when auto_detect_json is set, then the parser as a fallback; the
+//     value is then projected onto output_schema when there is one.
+//
+// The error is only for a result that is not a JSON object; everything
+// else (no text, no match, values that do not convert) is reported in the
+// account.
+func (x *Extractor) Apply(result []byte) (Result, error) {
+	var res Result
+	cr, err := decodeResult(result)
+	if err != nil {
+		return res, err
+	}
+	acc := &res.Account
+	r := newRun(cr.text, acc)
+	acc.Blocks = cr.blocks
+	for _, w := range cr.warnings {
+		r.warn(w)
+	}
+	te := x.te
+	switch {
+	case cr.isError:
+		acc.Source = SourceError
+		r.finish(nil, true)
+		return res, nil
+	case te == nil || !te.Enabled:
+		acc.Source = SourceDisabled
+		if cr.hasStructured {
+			res.Value = x.projectOnly(r, cr.structured)
+		}
+		r.finish(nil, true)
+		return res, nil
+	case cr.hasStructured:
+		acc.Source = SourceStructured
+		res.Value = x.projectOnly(r, cr.structured)
+		r.finish(nil, true)
+		return res, nil
+	case len(cr.blocks) == 0:
+		acc.Source = SourceNoText
+		r.miss("", MissNoStructure, "the result has no text content")
+		r.finish(nil, true)
+		return res, nil
+	}
+	acc.Source = SourceText
+	v, ok := x.extractText(r)
+	if !ok {
+		r.finish(nil, false)
+		return res, nil
+	}
+	if x.schema == nil {
+		res.Value = v
+		r.finish(nil, true)
+		return res, nil
+	}
+	p := &projector{r: r}
+	if pv, ok := p.project(v, x.schema, "", ""); ok {
+		res.Value = pv
+	}
+	r.finish(p.moves, false)
+	return res, nil
+}
+
+// projectOnly projects a structuredContent value (no text positions).
+func (x *Extractor) projectOnly(r *run, v any) any {
+	if x.schema == nil {
+		return v
+	}
+	p := &projector{r: r}
+	pv, _ := p.project(v, x.schema, "", "")
+	return pv
+}
+
+// callResult is the part of a CallToolResult that extraction reads.
+type callResult struct {
+	text          string
+	blocks        []int
+	structured    any
+	hasStructured bool
+	isError       bool
+	warnings      []string
+}
+
+// decodeResult reads a raw CallToolResult leniently: only a result that is
+// not a JSON object is an error.
+func decodeResult(b []byte) (*callResult, error) {
+	t := bytes.TrimSpace(b)
+	if len(t) == 0 || t[0] != '{' {
+		return nil, errors.New("extract: the result is not a JSON object (want a raw CallToolResult: {\"content\": [...]})")
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(t, &top); err != nil {
+		return nil, fmt.Errorf("extract: the result is not a JSON object (want a raw CallToolResult): %v", err)
+	}
+	cr := &callResult{}
+	if raw, ok := top["isError"]; ok {
+		_ = json.Unmarshal(raw, &cr.isError)
+	}
+	if raw, ok := top["structuredContent"]; ok && !isNull(raw) {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		if err := dec.Decode(&cr.structured); err == nil {
+			cr.hasStructured = true
+		}
+	}
+	raw, ok := top["content"]
+	if !ok || isNull(raw) {
+		return cr, nil
+	}
+	var blocks []json.RawMessage
+	if err := json.Unmarshal(raw, &blocks); err != nil {
+		cr.warnings = append(cr.warnings, "content is not an array: no text to extract from")
+		return cr, nil
+	}
+	var texts []string
+	for i, blk := range blocks {
+		var c struct {
+			Type string          `json:"type"`
+			Text json.RawMessage `json:"text"`
+		}
+		if json.Unmarshal(blk, &c) != nil || c.Type != "text" {
+			continue
+		}
+		var s string
+		if json.Unmarshal(c.Text, &s) != nil {
+			cr.warnings = append(cr.warnings, fmt.Sprintf("content[%d] is a text block whose text is not a string", i))
+			continue
+		}
+		texts = append(texts, s)
+		cr.blocks = append(cr.blocks, i)
+	}
+	cr.text = strings.Join(texts, "\n")
+	return cr, nil
+}
+
+func isNull(raw json.RawMessage) bool {
+	return string(bytes.TrimSpace(raw)) == "null"
+}
+
+// extractText runs the configured extraction over the text.
+func (x *Extractor) extractText(r *run) (any, bool) {
+	te := x.te
+	if te.AutoDetectJSON {
+		if v, ok := r.detectJSON(); ok {
+			return v, true
+		}
+		if te.Parser == "" {
+			r.miss("", MissNoStructure, "no JSON object or array found in the text")
+			return nil, false
+		}
+		r.warn(fmt.Sprintf("auto_detect_json: no JSON found; fell back to %s", te.Parser))
+	}
+	r.acc.Parser = te.Parser
+	switch te.Parser {
+	case ParserNumberedList:
+		return x.parseList(r)
+	case ParserKeyValue:
+		return x.parseKeyValues(r)
+	case ParserTable:
+		return x.parseTable(r)
+	case ParserCustomRegex:
+		return x.parseCustomRegex(r)
+	}
+	return nil, false
+}

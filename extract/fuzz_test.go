@@ -1,0 +1,132 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// fuzzConfigs is the small set of configurations FuzzApply picks from.
+func fuzzConfigs() []string {
+	return []string{
+		seedGateway,
+		`{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true, "parser": "key_value_pairs"}}`,
+		`{"source_tool": "s:t", "text_extraction": {"enabled": true, "parser": "markdown_numbered_list"}}`,
+		`{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"items": {"type": "array", "items": {"type": ["integer", "null"]}}}},
+		  "text_extraction": {"enabled": true, "parser": "markdown_numbered_list", "item_patterns": {"n": {"regex": "(\\d*)", "type": "integer"}}}}`,
+		`{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"a": {"type": "boolean"}, "b": {"type": "array"}, "c": {"type": "number"}}},
+		  "text_extraction": {"enabled": true, "parser": "custom_regex", "patterns": {"a": {"regex": "(?i)(yes|no)"}, "b": {"regex": "^(.*)$", "multiline": true, "transform": ["strip_markdown", "trim"]}, "c": {"regex": "[\\d.,]+"}}}}`,
+		`{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"rows": {"type": "array", "items": {"type": "object", "properties": {"a": {"type": "integer"}}}}}}, "text_extraction": {"enabled": true, "parser": "markdown_table"}}`,
+	}
+}
+
+// FuzzApply: any result bytes under any of a few configurations: no
+// panic, deterministic, ranges inside the text, coverage in [0, 1].
+func FuzzApply(f *testing.F) {
+	for _, s := range []string{
+		`{"content":[{"type":"text","text":"1. **a** (★ 1,2)\n   x\n   https://github.com/a"}]}`,
+		`{"content":[{"type":"text","text":"| a | b |\n|---|---|\n| 1 | 2 |"}]}`,
+		`{"content":[{"type":"text","text":"A: 1\n  B: 2\nC:\n  D: x"}]}`,
+		`{"content":[{"type":"text","text":"` + "```json\\n{\\\"a\\\": [1]}\\n```" + `"}]}`,
+		`{"content":[{"type":"text","text":"{\"a\": 1} trailing"}],"structuredContent":{"a":"1"}}`,
+		`{"isError":true}`, `[]`, `{"content":{}}`,
+	} {
+		for i := range fuzzConfigs() {
+			f.Add(uint8(i), []byte(s))
+		}
+	}
+	var xs []*extract.Extractor
+	for _, c := range fuzzConfigs() {
+		g, err := extract.LoadGateway([]byte(c), "fuzz")
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, name := range g.Names() {
+			vt := g.VirtualTools[name]
+			x, err := extract.Compile(vt)
+			if err != nil {
+				f.Fatal(err)
+			}
+			xs = append(xs, x)
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, result []byte) {
+		x := xs[int(which)%len(xs)]
+		// the bytes as a whole result, and as the text of a result
+		check(t, x, result)
+		check(t, x, textResult(string(result)))
+	})
+}
+
+func check(t *testing.T, x *extract.Extractor, result []byte) {
+	{
+		res, err := x.Apply(result)
+		if err != nil {
+			return
+		}
+		again, _ := x.Apply(result)
+		if !reflect.DeepEqual(res, again) {
+			t.Fatal("not deterministic")
+		}
+		a := res.Account
+		for _, rs := range [][]extract.Range{a.Used, a.Unused} {
+			for _, r := range rs {
+				if r.Start < 0 || r.End > a.TextBytes || r.Start > r.End || r.Line < 1 || r.EndLine < r.Line {
+					t.Fatalf("bad range %+v (text %d bytes)", r, a.TextBytes)
+				}
+			}
+		}
+		for _, h := range a.Fields {
+			if h.Start < 0 || h.End > a.TextBytes || h.Start > h.End {
+				t.Fatalf("bad field range %+v", h)
+			}
+		}
+		if c := a.ByteCoverage(); c < 0 || c > 1 {
+			t.Fatalf("byte coverage %v", c)
+		}
+		if c := a.LineCoverage(); c < 0 || c > 1 {
+			t.Fatalf("line coverage %v (%d of %d)", c, a.UsedLines, a.NonBlankLines)
+		}
+		if _, err := json.Marshal(res); err != nil {
+			t.Fatalf("result does not marshal: %v", err)
+		}
+	}
+}
+
+// FuzzLoadGateway: any bytes load or fail with ConfigErrors, never panic;
+// what loads compiles and marshals back to a configuration that loads.
+func FuzzLoadGateway(f *testing.F) {
+	f.Add([]byte(seedGateway))
+	for _, c := range fuzzConfigs() {
+		f.Add([]byte(c))
+	}
+	f.Add([]byte(`{"enabled": true, "parser": "custom_regex", "patterns": {"a": {"regex": "(", "group": -1}}}`))
+	f.Add([]byte(`{"virtual_tools": {"a": {"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"x": {"items": true}}}}}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := extract.LoadGateway(data, "fuzz.json")
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		for _, name := range g.Names() {
+			if _, err := extract.Compile(g.VirtualTools[name]); err != nil {
+				t.Fatalf("loaded but does not compile: %v", err)
+			}
+		}
+		b, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g2, err := extract.LoadGateway(b, "again.json")
+		if err != nil {
+			t.Fatalf("marshalled config does not load: %v\n%s", err, b)
+		}
+		if !reflect.DeepEqual(g.Names(), g2.Names()) {
+			t.Fatalf("names changed: %v -> %v", g.Names(), g2.Names())
+		}
+	})
+}

@@ -1,0 +1,85 @@
+package extract
+
+import (
+	"fmt"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// parseKeyValues is the key_value_pairs parser: "Key: value" lines become
+// an object; a section header (a key with indented or following pairs)
+// becomes a nested object; a key repeated at one level becomes an array
+// of its values. Values stay strings (output_schema converts them). With
+// no config, the separator is ":" and indentation makes sections.
+func (x *Extractor) parseKeyValues(r *run) (any, bool) {
+	opts := textparse.KVOptions{Separator: ":", IndentAware: true}
+	if c := x.te.Config; c != nil {
+		opts = textparse.KVOptions{Separator: c.Separator, IndentAware: c.IndentAware, SectionMarker: c.SectionMarker}
+		if opts.Separator == "" {
+			opts.Separator = ":"
+		}
+	}
+	nodes := textparse.KeyValues(r.text, opts)
+	count := 0
+	obj := r.kvObject(nodes, "", &count, 0, nil)
+	if len(obj) == 0 {
+		r.miss("", MissNoStructure, fmt.Sprintf("no %q key-value pairs found in the text", opts.Separator))
+		return nil, false
+	}
+	r.acc.Items = count
+	r.acc.ItemsKept = count
+	return obj, true
+}
+
+// kvObject builds the object of one level of key-value nodes.
+// sections holds the key bytes of the enclosing section headers: they
+// count as used when a value inside is kept.
+func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth int, sections []span) map[string]any {
+	seen := map[string]int{}
+	for _, n := range nodes {
+		if n != nil && n.Key != "" {
+			seen[n.Key]++
+		}
+	}
+	obj := map[string]any{}
+	index := map[string]int{}
+	for _, n := range nodes {
+		if n == nil || n.Key == "" {
+			continue
+		}
+		if *count >= maxItems {
+			r.warnOnce("kv", fmt.Sprintf("more than %d key-value pairs: the rest is ignored", maxItems))
+			break
+		}
+		*count++
+		p := pointer(path, n.Key)
+		if seen[n.Key] > 1 {
+			p = pointerIndex(p, index[n.Key])
+			index[n.Key]++
+		}
+		var v any
+		if len(n.Children) > 0 && depth < 64 {
+			inner := append(append([]span(nil), sections...), span{n.KeySpan.Start, n.KeySpan.End})
+			child := r.kvObject(n.Children, p, count, depth+1, inner)
+			if n.Value != "" {
+				if _, clash := child["value"]; clash {
+					r.warn(fmt.Sprintf("%s: the section's own value %q is dropped (it has a key named \"value\")", p, truncate(n.Value)))
+				} else {
+					child["value"] = n.Value
+					r.addHit(pointer(p, "value"), span{n.ValueSpan.Start, n.ValueSpan.End}, inner...)
+				}
+			}
+			v = child
+		} else {
+			v = n.Value
+			r.addHit(p, span{n.ValueSpan.Start, n.ValueSpan.End}, append(append([]span(nil), sections...), span{n.KeySpan.Start, n.KeySpan.End})...)
+		}
+		if seen[n.Key] > 1 {
+			arr, _ := obj[n.Key].([]any)
+			obj[n.Key] = append(arr, v)
+		} else {
+			obj[n.Key] = v
+		}
+	}
+	return obj
+}

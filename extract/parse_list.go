@@ -1,0 +1,138 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// parseList is the markdown_numbered_list parser: every top-level item of
+// the text's numbered lists (1. and 1) markers) becomes one array element;
+// when the text has no numbered list, bulleted lists are used instead.
+// With item_patterns each element is an object of the fields the patterns
+// found; without, it is the item's text with its lines trimmed. The array
+// is wrapped as {list_field: [...]} ("items" when list_field is unset).
+func (x *Extractor) parseList(r *run) (any, bool) {
+	all := textparse.ListItems(r.text)
+	if len(all) == 0 {
+		r.miss("", MissNoStructure, "no markdown list found in the text")
+		return nil, false
+	}
+	ordered := false
+	for _, it := range all {
+		if it.Ordered {
+			ordered = true
+			break
+		}
+	}
+	items := all[:0:0]
+	for _, it := range all {
+		if it.Ordered == ordered {
+			items = append(items, it)
+		}
+	}
+	if n := len(all) - len(items); n > 0 {
+		r.warn(fmt.Sprintf("%d bulleted item(s) ignored: the text has a numbered list", n))
+	}
+	if len(items) > maxItems {
+		r.warn(fmt.Sprintf("%d list items: only the first %d are extracted", len(items), maxItems))
+		items = items[:maxItems]
+	}
+	name := x.te.ListField
+	if name == "" {
+		name = DefaultListField
+	}
+	base := pointer("", name)
+	out := make([]any, 0, len(items))
+	for n, it := range items {
+		r.acc.Items++
+		text, off := itemText(r.text, it)
+		path := pointerIndex(base, len(out))
+		if len(x.fields) == 0 {
+			out = append(out, joinTrimmed(text))
+			r.addHit(path, span{off, off + len(text)})
+			r.acc.ItemsKept++
+			continue
+		}
+		obj, hits, ok := x.matchFields(r, text, off, path, base, fmt.Sprintf("item %d (line %d)", n+1, r.lineOf(off)+1))
+		if !ok {
+			continue
+		}
+		for _, h := range hits {
+			r.addHit(h.path, h.val)
+		}
+		out = append(out, obj)
+		r.acc.ItemsKept++
+	}
+	return map[string]any{name: out}, true
+}
+
+// itemText returns an item's text and its offset in the whole text.
+func itemText(text string, it textparse.ListItem) (string, int) {
+	if it.Offset >= 0 && it.Offset+len(it.Text) <= len(text) && text[it.Offset:it.Offset+len(it.Text)] == it.Text {
+		return it.Text, it.Offset
+	}
+	if it.Span.Start >= 0 && it.Span.Start <= it.Span.End && it.Span.End <= len(text) {
+		return text[it.Span.Start:it.Span.End], it.Span.Start
+	}
+	return "", 0
+}
+
+// joinTrimmed trims every line and drops blank ones.
+func joinTrimmed(s string) string {
+	var lines []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// matchFields applies every pattern to one piece of text (an item, or the
+// whole text for custom_regex). Single-match fields go first so multiline
+// fields can skip the bytes they took. ok is false when a required field
+// is missing; the misses are then recorded under dropPath, otherwise
+// under path; what names the piece in messages.
+func (x *Extractor) matchFields(r *run, text string, off int, path, dropPath, what string) (map[string]any, []hit, bool) {
+	obj := map[string]any{}
+	var hits []hit
+	var taken []span
+	var misses []Miss
+	ok := true
+	for pass := 0; pass < 2; pass++ {
+		for _, f := range x.fields {
+			if f.multiline != (pass == 1) {
+				continue
+			}
+			m := f.match(text, off, taken)
+			if m.kind != "" {
+				kind := m.kind
+				if f.required {
+					kind, ok = MissRequired, false
+				}
+				misses = append(misses, Miss{Path: pointer(path, f.name), Kind: kind, Detail: what + ": " + m.detail})
+				continue
+			}
+			obj[f.name] = m.value
+			for _, s := range m.spans {
+				hits = append(hits, hit{path: pointer(path, f.name), val: s})
+				if !f.multiline {
+					taken = append(taken, s)
+				}
+			}
+		}
+	}
+	for _, m := range misses {
+		if !ok && m.Kind != MissRequired {
+			continue // the item is dropped; its required misses say why
+		}
+		p := m.Path
+		if !ok && dropPath != "" {
+			p = dropPath
+		}
+		r.miss(p, m.Kind, m.Detail)
+	}
+	return obj, hits, ok
+}

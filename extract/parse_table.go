@@ -1,0 +1,152 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// parseTable is the markdown_table parser: header cells become keys, each
+// row an object of its cells (strings; output_schema converts them),
+// wrapped as {table_field: [...]} ("rows" when table_field is unset).
+//
+// Several tables: tables with the same columns (names folded as in
+// projection) are one table split in parts and their rows are
+// concatenated. When the text holds tables with different columns, the
+// group whose columns best match the output_schema's item properties is
+// taken (then the one with more rows, then the first); the account warns
+// about the others.
+func (x *Extractor) parseTable(r *run) (any, bool) {
+	tables := textparse.Tables(r.text)
+	if len(tables) == 0 {
+		r.miss("", MissNoStructure, "no markdown table found in the text")
+		return nil, false
+	}
+	name := x.te.TableField
+	if name == "" {
+		name = DefaultTableField
+	}
+	type group struct {
+		tables []int
+		keys   []string
+		rows   int
+		score  int
+	}
+	want := x.itemProps(name)
+	var groups []*group
+	byKey := map[string]*group{}
+	for i, t := range tables {
+		keys := headerKeys(t.Header)
+		sig := ""
+		for _, k := range keys {
+			sig += normalizeName(k) + "\x00"
+		}
+		g := byKey[sig]
+		if g == nil {
+			g = &group{keys: keys}
+			for _, k := range keys {
+				if want[normalizeName(k)] {
+					g.score++
+				}
+			}
+			byKey[sig] = g
+			groups = append(groups, g)
+		}
+		g.tables = append(g.tables, i)
+		g.rows += len(t.Rows)
+	}
+	best := groups[0]
+	for _, g := range groups[1:] {
+		if g.score > best.score || (g.score == best.score && g.rows > best.rows) {
+			best = g
+		}
+	}
+	if len(groups) > 1 {
+		var lines []string
+		for _, g := range groups {
+			if g == best {
+				continue
+			}
+			for _, i := range g.tables {
+				lines = append(lines, fmt.Sprintf("line %d", r.lineOf(tables[i].Span.Start)+1))
+			}
+		}
+		r.warn(fmt.Sprintf("%d table(s) with other columns ignored (%s)", len(lines), strings.Join(lines, ", ")))
+	}
+	base := pointer("", name)
+	out := []any{}
+	extra := false
+	for _, ti := range best.tables {
+		t := tables[ti]
+		for _, row := range t.Rows {
+			if len(out) >= maxItems {
+				r.warnOnce("rows", fmt.Sprintf("more than %d table rows: the rest is ignored", maxItems))
+				break
+			}
+			r.acc.Items++
+			r.acc.ItemsKept++
+			path := pointerIndex(base, len(out))
+			obj := make(map[string]any, len(best.keys))
+			for c, key := range best.keys {
+				if c >= len(row) {
+					obj[key] = ""
+					continue
+				}
+				var label span
+				if c < len(t.Header) {
+					label = span{t.Header[c].Span.Start, t.Header[c].Span.End}
+				}
+				obj[key] = row[c].Text
+				r.addHit(pointer(path, key), span{row[c].Span.Start, row[c].Span.End}, label)
+			}
+			if len(row) > len(best.keys) {
+				extra = true
+			}
+			out = append(out, obj)
+		}
+	}
+	if extra {
+		r.warn("some rows have more cells than the header; the extra cells are ignored")
+	}
+	return map[string]any{name: out}, true
+}
+
+// headerKeys names the columns: the header text, "column_N" when empty,
+// with "_2", "_3" added to repeated names.
+func headerKeys(h []textparse.Cell) []string {
+	keys := make([]string, len(h))
+	used := map[string]int{}
+	for i, c := range h {
+		k := strings.TrimSpace(c.Text)
+		if k == "" {
+			k = fmt.Sprintf("column_%d", i+1)
+		}
+		used[k]++
+		if n := used[k]; n > 1 {
+			k = fmt.Sprintf("%s_%d", k, n)
+		}
+		keys[i] = k
+	}
+	return keys
+}
+
+// itemProps returns the folded property names of the items of the
+// output_schema property name (the table or list field), if declared.
+func (x *Extractor) itemProps(name string) map[string]bool {
+	out := map[string]bool{}
+	if x.schema == nil {
+		return out
+	}
+	for _, p := range x.schema.props {
+		if p.name != name && p.norm != normalizeName(name) {
+			continue
+		}
+		if it := p.schema.items; it != nil {
+			for _, q := range it.props {
+				out[q.norm] = true
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,262 @@
+package extract
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// maxLiftDepth bounds how deep projection looks for a declared property
+// inside nested sections.
+const maxLiftDepth = 8
+
+// projector applies an output_schema to an extracted value, recording
+// where each kept value came from (moves) and what it left out.
+type projector struct {
+	r     *run
+	moves []move
+	order map[string]int // old path -> first byte in the text (lazy)
+}
+
+// project keeps what s declares of v. newPath is v's JSON pointer in the
+// output, oldPath in the extracted value; ok is false when v is left out.
+func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any, bool) {
+	if s.isAny() {
+		p.moves = append(p.moves, move{new: newPath, old: oldPath})
+		return v, true
+	}
+	if s.never {
+		p.r.miss(oldPath, MissNotInSchema, "the schema for this value is false")
+		return nil, false
+	}
+	t := ""
+	for _, x := range s.types {
+		if hasType(v, x) {
+			t = x
+			break
+		}
+	}
+	wrapped := false
+	if t == "" {
+		for _, x := range s.types {
+			if x == "array" {
+				if a, ok := wrapArray(v, s.items); ok {
+					v, t, wrapped = a, x, true
+					break
+				}
+				continue
+			}
+			if c, ok := coerce(v, x); ok {
+				v, t = c, x
+				break
+			}
+		}
+	}
+	if t == "" {
+		p.r.miss(oldPath, MissCoerce, fmt.Sprintf("%s does not convert to %s", describe(v), strings.Join(s.types, " or ")))
+		return nil, false
+	}
+	switch t {
+	case "object":
+		return p.object(v.(map[string]any), s, newPath, oldPath), true
+	case "array":
+		return p.array(v.([]any), s, newPath, oldPath, wrapped), true
+	case "integer", "number":
+		v, _ = coerce(v, t) // one Go type per JSON type
+	}
+	p.moves = append(p.moves, move{new: newPath, old: oldPath})
+	return v, true
+}
+
+func (p *projector) array(a []any, s *schemaNode, newPath, oldPath string, wrapped bool) []any {
+	out := make([]any, 0, len(a))
+	if len(a) == 0 && !wrapped {
+		p.moves = append(p.moves, move{new: newPath, old: oldPath}) // an empty list is a value too
+	}
+	for i, e := range a {
+		op := pointerIndex(oldPath, i)
+		if wrapped {
+			op = oldPath
+		}
+		if s.items == nil {
+			out = append(out, e)
+			p.moves = append(p.moves, move{new: pointerIndex(newPath, len(out)-1), old: op})
+			continue
+		}
+		if pv, ok := p.project(e, s.items, pointerIndex(newPath, len(out)), op); ok {
+			out = append(out, pv)
+		}
+	}
+	return out
+}
+
+func (p *projector) object(m map[string]any, s *schemaNode, newPath, oldPath string) map[string]any {
+	if !s.hasProps {
+		p.moves = append(p.moves, move{new: newPath, old: oldPath})
+		return m
+	}
+	out := make(map[string]any, len(s.props))
+	consumed := map[string]bool{}
+	var lifted []string
+	for _, prop := range s.props {
+		val, op, key, depth, found := p.find(m, oldPath, prop)
+		if !found {
+			continue
+		}
+		if depth == 0 {
+			consumed[key] = true
+		} else {
+			lifted = append(lifted, op)
+		}
+		if pv, ok := p.project(val, prop.schema, pointer(newPath, prop.name), op); ok {
+			out[prop.name] = pv
+		}
+	}
+	for _, k := range sortedKeys(m) {
+		if !consumed[k] {
+			p.undeclared(m[k], pointer(oldPath, k), lifted, 0)
+		}
+	}
+	for _, name := range s.required {
+		if _, ok := out[name]; !ok {
+			p.r.miss(pointer(newPath, name), MissSchemaRequired, "output_schema requires it and the text did not provide it")
+		}
+	}
+	return out
+}
+
+// undeclared records v (at old path kp) as left out, or, when values
+// were lifted from inside it, its parts that were not.
+func (p *projector) undeclared(v any, kp string, lifted []string, depth int) {
+	for _, l := range lifted {
+		if l == kp {
+			return
+		}
+	}
+	sub, ok := v.(map[string]any)
+	inside := false
+	for _, l := range lifted {
+		if strings.HasPrefix(l, kp+"/") {
+			inside = true
+			break
+		}
+	}
+	if !inside || !ok || depth > maxLiftDepth {
+		if !inside {
+			p.r.miss(kp, MissNotInSchema, "output_schema does not declare it")
+		}
+		return
+	}
+	for _, k := range sortedKeys(sub) {
+		p.undeclared(sub[k], pointer(kp, k), lifted, depth+1)
+	}
+}
+
+// find looks for the key matching prop: in m itself (exact name first,
+// then the folded name), then breadth-first in nested objects, nearest
+// first and in text order; it warns when several keys match at the
+// nearest depth.
+func (p *projector) find(m map[string]any, oldPath string, prop *schemaProp) (val any, op, key string, depth int, found bool) {
+	if v, ok := m[prop.name]; ok {
+		return v, pointer(oldPath, prop.name), prop.name, 0, true
+	}
+	type level struct {
+		m    map[string]any
+		path string
+	}
+	frontier := []level{{m, oldPath}}
+	for depth = 0; depth <= maxLiftDepth && len(frontier) > 0; depth++ {
+		var hits []string // old paths of matching keys, in order
+		var keys []string
+		var vals []any
+		var next []level
+		for _, lv := range frontier {
+			for _, k := range p.keysInOrder(lv.m, lv.path) {
+				kp := pointer(lv.path, k)
+				if normalizeName(k) == prop.norm {
+					hits = append(hits, kp)
+					keys = append(keys, k)
+					vals = append(vals, lv.m[k])
+				}
+				if sub, ok := lv.m[k].(map[string]any); ok {
+					next = append(next, level{sub, kp})
+				}
+			}
+		}
+		if len(hits) > 0 {
+			if len(hits) > 1 {
+				p.r.warn(fmt.Sprintf("output_schema property %q at %s: %d keys match at the same depth (%s); took the first", prop.name, orRoot(oldPath), len(hits), strings.Join(hits, ", ")))
+			}
+			return vals[0], hits[0], keys[0], depth, true
+		}
+		frontier = next
+	}
+	return nil, "", "", 0, false
+}
+
+func orRoot(p string) string {
+	if p == "" {
+		return "/"
+	}
+	return p
+}
+
+// keysInOrder returns m's keys in text order (by where their values were
+// found), then by name.
+func (p *projector) keysInOrder(m map[string]any, path string) []string {
+	keys := sortedKeys(m)
+	if p.order == nil {
+		p.order = map[string]int{}
+		for _, h := range p.r.hits {
+			for i := 1; i <= len(h.path); i++ {
+				if i == len(h.path) || h.path[i] == '/' {
+					pre := h.path[:i]
+					if cur, ok := p.order[pre]; !ok || h.val.start < cur {
+						p.order[pre] = h.val.start
+					}
+				}
+			}
+		}
+	}
+	pos := func(k string) int {
+		if v, ok := p.order[pointer(path, k)]; ok {
+			return v
+		}
+		return 1 << 62
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return pos(keys[i]) < pos(keys[j]) })
+	return keys
+}
+
+// wrapArray turns a single value into an array for a property declared as
+// an array: a multi-line string becomes its non-blank lines when the items
+// are strings, anything else a one-element array.
+func wrapArray(v any, items *schemaNode) ([]any, bool) {
+	if v == nil {
+		return nil, false
+	}
+	if s, ok := v.(string); ok && strings.Contains(s, "\n") && (items.isAny() || items.allows("string")) {
+		var out []any
+		for _, l := range strings.Split(s, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				out = append(out, l)
+			}
+		}
+		return out, true
+	}
+	return []any{v}, true
+}
+
+// describe quotes a value briefly for a message.
+func describe(v any) string {
+	switch t := v.(type) {
+	case string:
+		if len(t) > 40 {
+			t = t[:40] + "…"
+		}
+		return fmt.Sprintf("%q", t)
+	case nil:
+		return "null"
+	}
+	return jsonKind(v)
+}

@@ -1,0 +1,189 @@
+package suggest
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// learnJSON: JSON in the text is parsed as it is (auto_detect_json).
+func learnJSON(ds []decoded) learnt {
+	found := 0
+	for _, d := range ds {
+		if _, ok := textparse.DetectJSON(d.text); ok {
+			found++
+		}
+	}
+	if found == 0 {
+		return learnt{reason: "classified json_in_text, but no sample's text holds a JSON object or array the extractor detects"}
+	}
+	l := learnt{te: &extract.TextExtraction{Enabled: true, AutoDetectJSON: true}, parser: ParserJSON,
+		reason: "the text is one JSON object or array"}
+	if found < len(ds) {
+		l.notes = append(l.notes, fmt.Sprintf("JSON detected in %d of %d samples", found, len(ds)))
+	}
+	return l
+}
+
+// learnKV chooses the key_value_pairs config from the text: the separator
+// used most, indent_aware when pairs are indented or "Section:" headers
+// exist, section_marker "\n\n" when blank lines separate groups of pairs.
+func learnKV(ds []decoded) learnt {
+	seps := []string{":", "=", " - "}
+	counts := make([]int, len(seps))
+	indented, headers, sections := false, false, false
+	for _, d := range ds {
+		lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(d.text), "\r\n", "\n"), "\n")
+		blankBetween := false
+		pairsSeen := 0
+		for _, line := range lines {
+			t := strings.TrimSpace(line)
+			if t == "" {
+				if pairsSeen > 0 {
+					blankBetween = true
+				}
+				continue
+			}
+			if k := kvSep(t); k >= 0 {
+				counts[k]++
+				if blankBetween {
+					sections = true
+				}
+				pairsSeen++
+				if len(line) > len(strings.TrimLeft(line, " \t")) {
+					indented = true
+				}
+			}
+			if strings.HasSuffix(t, ":") && !strings.Contains(t[:len(t)-1], ": ") && len(t) < 80 {
+				headers = true
+			}
+		}
+	}
+	best := 0
+	for k := range seps {
+		if counts[k] > counts[best] {
+			best = k
+		}
+	}
+	if counts[best] == 0 {
+		return learnt{reason: "classified key_value, but no line holds a `key: value` pair"}
+	}
+	cfg := &extract.ParserConfig{Separator: seps[best], IndentAware: indented || headers}
+	if sections {
+		cfg.SectionMarker = "\n\n"
+	}
+	why := fmt.Sprintf("key-value text, separator %q", cfg.Separator)
+	if cfg.IndentAware {
+		why += ", indented pairs or section headers"
+	}
+	if sections {
+		why += ", blank-line sections"
+	}
+	return learnt{te: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue, Config: cfg},
+		parser: extract.ParserKeyValue, reason: why}
+}
+
+// kvKeyRE is a short label at the start of a line, with optional bullet
+// and bold markers.
+var kvKeyRE = regexp.MustCompile(`^(?:[-*+]\s+)?(?:\*\*)?[A-Za-z][\w .()/'-]{0,40}?(?:\*\*)?\s*(:|=| - )(?:\*\*)?(?:\s|$)`)
+
+// kvSep returns which separator a trimmed line uses (index into ":", "=",
+// " - "), or -1.
+func kvSep(line string) int {
+	m := kvKeyRE.FindStringSubmatch(line)
+	if m == nil {
+		return -1
+	}
+	switch m[1] {
+	case ":":
+		return 0
+	case "=":
+		return 1
+	}
+	return 2
+}
+
+// learnTable: the table's rows under table_field, named after a heading
+// above the table, else the noun of a count in the line above ("3 rows
+// returned"), else "rows".
+func learnTable(ds []decoded) learnt {
+	field := ""
+	tables := 0
+	for _, d := range ds {
+		ts := textparse.Tables(d.text)
+		if len(ts) == 0 {
+			continue
+		}
+		tables++
+		if field == "" {
+			above := lastLineBefore(d.text, ts[0].Span.Start)
+			if n := headingName(above); n != "" {
+				field = n
+			} else if n := countNoun(above); n != "" {
+				field = n
+			}
+		}
+	}
+	if tables == 0 {
+		return learnt{reason: "classified markdown_table, but no sample holds a GFM table the extractor parses"}
+	}
+	if field == "" {
+		field = extract.DefaultTableField
+	}
+	l := learnt{te: &extract.TextExtraction{Enabled: true, Parser: extract.ParserTable, TableField: field},
+		parser: extract.ParserTable, reason: "a GFM table; its header names the fields"}
+	if tables < len(ds) {
+		l.notes = append(l.notes, fmt.Sprintf("a table in %d of %d samples", tables, len(ds)))
+	}
+	return l
+}
+
+// lastLineBefore is the last non-blank line before offset off.
+func lastLineBefore(text string, off int) string {
+	if off > len(text) {
+		off = len(text)
+	}
+	lines := strings.Split(text[:off], "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if t := strings.TrimSpace(lines[i]); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
+// learnUnstructured proposes custom_regex when every sample is one line
+// of a shared template with variable parts; otherwise no entry.
+func learnUnstructured(ds []decoded) learnt {
+	texts := make([]string, len(ds))
+	oneLine := true
+	for i, d := range ds {
+		texts[i] = strings.TrimSpace(d.text)
+		if strings.ContainsAny(texts[i], "\n\r") {
+			oneLine = false
+		}
+	}
+	if !oneLine {
+		return learnt{reason: "unstructured text (prose, messages, logs or code): no list, table, key-value pairs or JSON, and not a one-line template; nothing reliable extracts it"}
+	}
+	fields, why := learnTemplate(texts)
+	if fields == nil {
+		return learnt{reason: "unstructured one-line text: " + why}
+	}
+	te := &extract.TextExtraction{Enabled: true, Parser: extract.ParserCustomRegex, Patterns: map[string]*extract.RegexField{}}
+	for name, f := range fields {
+		rf := &extract.RegexField{Regex: f.regex, Group: f.group, Required: true}
+		if f.kind != "string" {
+			rf.Type = f.kind
+		}
+		if f.removeCommas {
+			rf.Transform = extract.Transforms{"remove_commas"}
+		}
+		te.Patterns[name] = rf
+	}
+	return learnt{te: te, parser: extract.ParserCustomRegex,
+		reason: fmt.Sprintf("one-line text of a shared template across %d samples; the varying parts are fields", len(ds))}
+}

@@ -1,0 +1,306 @@
+// Package suggest proposes, per tool, a seed-000 text_extraction config and
+// an output_schema from the tool's captured outputs: the virtual_tools entry
+// a person would write for a gateway, learnt from the samples' structure
+// (JSON in text, a markdown list's item fields, key-value text, a GFM
+// table, or a one-line template), checked by applying it to every sample.
+//
+// The package is pure: no I/O, no globals that change. Suggest is
+// deterministic: the same samples in any order give the same suggestion.
+package suggest
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/classify"
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// Version identifies the suggestion rules; stored with every suggestion.
+// Bump when suggestions can change.
+const Version = "1"
+
+// Parser values of Suggestion.Parser besides the text_extraction parsers.
+const (
+	// ParserJSON: the text is JSON (auto_detect_json).
+	ParserJSON = "auto_detect_json"
+	// ParserStructured: the tool returns structuredContent; the suggestion
+	// is a projection only (no text_extraction).
+	ParserStructured = "structured"
+)
+
+// Sample is one captured output of a tool.
+type Sample struct {
+	ID      string
+	Result  []byte // raw CallToolResult
+	Pattern string // classify pattern; "" = classify it here
+}
+
+// Tool is a tool with its captured outputs.
+type Tool struct {
+	Server, Tool string
+	Def          json.RawMessage // tool definition as listed, may be nil
+	Samples      []Sample
+}
+
+// Suggestion is the outcome for one tool: a virtual tool, or the reason
+// there is none.
+type Suggestion struct {
+	Server, Tool string
+	// Name is the virtual tool name: the tool name in snake_case (Uniquify
+	// makes names unique across a gateway).
+	Name string
+	// VirtualTool is nil when there is no suggestion.
+	VirtualTool *extract.VirtualTool
+	// Parser is auto_detect_json, markdown_numbered_list, key_value_pairs,
+	// markdown_table, custom_regex, structured, or "" (no suggestion).
+	Parser string
+	// Reason says why there is no suggestion, or notes why this parser.
+	Reason string
+	// Fitted is the number of samples the suggestion was learnt from.
+	Fitted int
+	// Schema is the inferred output_schema (also in VirtualTool.OutputSchema).
+	Schema json.RawMessage
+	// SchemaValidates: every fitted sample's extracted value validates
+	// against Schema.
+	SchemaValidates bool
+	Notes           []string
+}
+
+// Fields returns the top-level field names the suggestion extracts per
+// record (item patterns, regex patterns), sorted; for the other parsers the
+// properties of the schema's records.
+func (s Suggestion) Fields() []string {
+	var out []string
+	if vt := s.VirtualTool; vt != nil && vt.TextExtraction != nil {
+		for k := range vt.TextExtraction.ItemPatterns {
+			out = append(out, k)
+		}
+		for k := range vt.TextExtraction.Patterns {
+			out = append(out, k)
+		}
+	}
+	if len(out) == 0 && len(s.Schema) > 0 {
+		out = schemaRecordFields(s.Schema)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Suggest proposes a virtual tool for t. It never panics on any input.
+func Suggest(t Tool) (out Suggestion) {
+	out = Suggestion{Server: t.Server, Tool: t.Tool, Name: virtualName(t.Tool)}
+	defer func() {
+		if r := recover(); r != nil {
+			out = Suggestion{Server: t.Server, Tool: t.Tool, Name: virtualName(t.Tool),
+				Reason: fmt.Sprintf("internal error while suggesting: %v", r)}
+		}
+	}()
+	var usable []decoded
+	var invalid, errs, empty int
+	for _, s := range sortSamples(t.Samples) {
+		d := decode(s, t.Def)
+		switch {
+		case !d.valid:
+			invalid++
+		case d.isError:
+			errs++
+		case !d.hasText() && !d.hasSC:
+			empty++
+		default:
+			usable = append(usable, d)
+		}
+	}
+	if len(usable) == 0 {
+		out.Reason = "no usable output: " + skipped(len(t.Samples), invalid, errs, empty)
+		return out
+	}
+	if invalid+errs+empty > 0 {
+		out.Notes = append(out.Notes, "left out "+skipped(len(t.Samples), invalid, errs, empty))
+	}
+
+	nSC := 0
+	for _, d := range usable {
+		if d.hasSC {
+			nSC++
+		}
+	}
+	if nSC*2 > len(usable) {
+		return suggestStructured(out, t, usable)
+	}
+
+	pattern, fitted, note, reason := choosePattern(usable)
+	if reason != "" {
+		out.Reason = reason
+		return out
+	}
+	if note != "" {
+		out.Notes = append(out.Notes, note)
+	}
+	var l learnt
+	switch pattern {
+	case classify.JSONInText:
+		l = learnJSON(fitted)
+	case classify.MarkdownList:
+		l = learnList(fitted, t.Tool)
+	case classify.KeyValue:
+		l = learnKV(fitted)
+	case classify.MarkdownTable:
+		l = learnTable(fitted)
+	default:
+		l = learnUnstructured(fitted)
+	}
+	out.Notes = append(out.Notes, l.notes...)
+	if l.te == nil {
+		out.Reason = l.reason
+		return out
+	}
+	out.Reason = l.reason
+	vt := &extract.VirtualTool{SourceTool: t.Server + ":" + t.Tool, TextExtraction: l.te}
+	return fit(out, vt, fitted, l.parser)
+}
+
+// learnt is what a learner proposes: a config (nil: none, see reason).
+type learnt struct {
+	te     *extract.TextExtraction
+	parser string
+	reason string // why none, or why this parser
+	notes  []string
+}
+
+// skipped describes the samples left out.
+func skipped(total, invalid, errs, empty int) string {
+	var parts []string
+	if errs > 0 {
+		parts = append(parts, fmt.Sprintf("%d error result(s) (isError)", errs))
+	}
+	if empty > 0 {
+		parts = append(parts, fmt.Sprintf("%d without text or structuredContent", empty))
+	}
+	if invalid > 0 {
+		parts = append(parts, fmt.Sprintf("%d not a JSON result object", invalid))
+	}
+	if len(parts) == 0 {
+		return fmt.Sprintf("%d sample(s), none captured", total)
+	}
+	return fmt.Sprintf("%s of %d sample(s)", strings.Join(parts, ", "), total)
+}
+
+// choosePattern picks the pattern of the text samples: the one all share,
+// or the one more than half share (with a note). The samples of that
+// pattern are returned.
+func choosePattern(ds []decoded) (pattern string, fitted []decoded, note, reason string) {
+	counts := map[string]int{}
+	for _, d := range ds {
+		counts[d.pattern]++
+	}
+	best := ""
+	for _, p := range classify.Patterns() {
+		if counts[p] > counts[best] {
+			best = p
+		}
+	}
+	for p, n := range counts { // patterns outside the taxonomy, deterministically
+		if best == "" || n > counts[best] || n == counts[best] && !known(best) && p < best {
+			best = p
+		}
+	}
+	if counts[best]*2 <= len(ds) && len(counts) > 1 {
+		return "", nil, "", "samples disagree: " + describeCounts(counts)
+	}
+	for _, d := range ds {
+		if d.pattern == best {
+			fitted = append(fitted, d)
+		}
+	}
+	if len(fitted) < len(ds) {
+		note = fmt.Sprintf("fitted on the %d of %d samples classified %s (%s)", len(fitted), len(ds), best, describeCounts(counts))
+	}
+	return best, fitted, note, ""
+}
+
+func known(p string) bool {
+	for _, q := range classify.Patterns() {
+		if p == q {
+			return true
+		}
+	}
+	return false
+}
+
+func describeCounts(counts map[string]int) string {
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if counts[keys[i]] != counts[keys[j]] {
+			return counts[keys[i]] > counts[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%d %s", counts[k], k)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Uniquify makes the Name of every suggestion with a VirtualTool unique:
+// names shared by several tools get the server name as a prefix
+// (server_tool); a remaining clash gets a numeric suffix. The outcome does
+// not depend on the order of sugs.
+func Uniquify(sugs []Suggestion) {
+	idx := make([]int, 0, len(sugs))
+	for i := range sugs {
+		if sugs[i].VirtualTool != nil {
+			if sugs[i].Name == "" {
+				sugs[i].Name = virtualName(sugs[i].Tool)
+			}
+			idx = append(idx, i)
+		}
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, y := sugs[idx[a]], sugs[idx[b]]
+		if x.Server != y.Server {
+			return x.Server < y.Server
+		}
+		return x.Tool < y.Tool
+	})
+	count := map[string]int{}
+	for _, i := range idx {
+		count[sugs[i].Name]++
+	}
+	taken := map[string]bool{}
+	for _, i := range idx {
+		if count[sugs[i].Name] == 1 {
+			taken[sugs[i].Name] = true
+		}
+	}
+	for _, i := range idx {
+		if count[sugs[i].Name] == 1 {
+			continue
+		}
+		base := sugs[i].Name
+		if p := snake(sugs[i].Server); p != "" {
+			base = p + "_" + base
+		}
+		sugs[i].Name = uniqueName(base, taken)
+	}
+}
+
+// Gateway returns the gateway holding every suggestion with a VirtualTool,
+// under unique names (see Uniquify; sugs itself is not changed).
+func Gateway(sugs []Suggestion) *extract.Gateway {
+	cp := append([]Suggestion(nil), sugs...)
+	Uniquify(cp)
+	g := &extract.Gateway{VirtualTools: map[string]*extract.VirtualTool{}}
+	for _, s := range cp {
+		if s.VirtualTool != nil {
+			g.VirtualTools[s.Name] = s.VirtualTool
+		}
+	}
+	return g
+}

@@ -1,0 +1,413 @@
+package textparse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Key limits: a key is short.
+const (
+	maxKeyBytes = 60
+	maxKeyWords = 8
+	// maxRawKeyBytes bounds the raw key (markdown included) examined per
+	// separator candidate, which keeps KeyValues linear.
+	maxRawKeyBytes = 4 * maxKeyBytes
+)
+
+// KVOptions configures KeyValues (seed 000 `config`).
+type KVOptions struct {
+	// Separator splits key from value; ":" when empty.
+	Separator string
+	// IndentAware builds nested nodes from header lines and indentation.
+	IndentAware bool
+	// SectionMarker cuts the text into sections (e.g. "\n\n"). A marker made
+	// only of newlines and spaces cuts at runs of blank lines (as many as
+	// the marker has newlines minus one). A section whose first line is a
+	// header (`Name:` with an empty value, `## Name`, `**Name**`, or `Name`
+	// followed by a `---`/`===` underline) becomes a nested node holding the
+	// whole section when IndentAware.
+	SectionMarker string
+}
+
+// KVNode is one key of the parsed tree.
+type KVNode struct {
+	// Key is the cleaned key: markdown (bold/italic/code), list markers,
+	// leading emoji/symbols and trailing separators removed:
+	// `- **Data Access ID:** x` -> "Data Access ID".
+	Key string
+	// Value is the cleaned value (trimmed, markdown markers removed); "" for
+	// sections.
+	Value string
+	// Children are the sub-keys (sections and indented pairs).
+	Children []*KVNode
+	// KeySpan holds the raw key (markdown included, list marker and leading
+	// symbols excluded).
+	KeySpan Span
+	// ValueSpan holds the raw value; empty (Start == End) for sections.
+	ValueSpan Span
+	// Line is the 1-based line number of the key.
+	Line int
+}
+
+// KeyValues parses key/value text. Lines without a separator are not pairs
+// (the caller computes unused lines from the returned spans); lines inside
+// fenced code blocks are skipped. The key ends at the first separator that
+// leaves a valid key (<= 60 bytes, <= 8 words, some letter or digit, not
+// starting with "http"); for ":" the separator must also be followed by a
+// space, the end of the line or a closing markdown marker, so `Time: 10:30 AM`
+// gives Time -> "10:30 AM" and `see https://x` is not a pair.
+//
+// Without IndentAware the result is flat: one node per pair, in order (a
+// `Name:` line gives a node with an empty value). With IndentAware, header
+// lines (`Name:` with an empty value, markdown headings, bold-only lines,
+// setext headings) become parents: a `Name:` header holds the following
+// lines indented deeper (a list item counts one column deeper than its
+// marker), a heading or bold-only line holds everything up to the next
+// header of the same or a higher rank, and a section's first-line header
+// holds its whole section.
+func KeyValues(text string, o KVOptions) []*KVNode {
+	p := kvParser{text: text, sep: o.Separator, indent: o.IndentAware}
+	if p.sep == "" {
+		p.sep = ":"
+	}
+	lines := Lines(text)
+	sectionStart := sectionStarts(text, lines, o.SectionMarker)
+	inFence := false
+	var fch byte
+	var flen int
+	first := true // next non-blank line is the first of a section
+	for i, l := range lines {
+		if sectionStart != nil && sectionStart[i] {
+			p.stack = p.stack[:0]
+			first = true
+		}
+		ln := text[l.Start:l.End]
+		q, col := skipIndent(ln, 0, 0)
+		if inFence {
+			if isClosingFence(ln[q:], fch, flen) {
+				inFence = false
+			}
+			continue
+		}
+		if c, n, ok := openingFence(ln[q:]); ok {
+			inFence, fch, flen = true, c, n
+			first = false
+			continue
+		}
+		if q == len(ln) {
+			continue
+		}
+		var next string
+		if i+1 < len(lines) {
+			next = text[lines[i+1].Start:lines[i+1].End]
+		}
+		p.line(l.Start, ln, q, col, i+1, next, first && sectionStart != nil)
+		first = false
+	}
+	return p.root
+}
+
+// sectionStarts marks the lines that start a new section, or returns nil
+// without a marker.
+func sectionStarts(text string, lines []Span, marker string) []bool {
+	if marker == "" {
+		return nil
+	}
+	starts := make([]bool, len(lines))
+	if strings.Trim(marker, " \t\r\n") == "" {
+		need := max(strings.Count(marker, "\n")-1, 0)
+		blanks := 0
+		for i, l := range lines {
+			if isBlankStr(text[l.Start:l.End]) {
+				blanks++
+				continue
+			}
+			if i > 0 && blanks >= need {
+				starts[i] = true
+			}
+			blanks = 0
+		}
+		return starts
+	}
+	li := 0
+	for off := 0; ; {
+		j := strings.Index(text[off:], marker)
+		if j < 0 {
+			break
+		}
+		cut := off + j + len(marker)
+		for li < len(lines) && lines[li].Start < cut {
+			li++
+		}
+		if li < len(lines) {
+			starts[li] = true
+		}
+		off = cut
+	}
+	return starts
+}
+
+// kvEntry is an open parent on the nesting stack.
+type kvEntry struct {
+	rank int
+	node *KVNode
+}
+
+type kvParser struct {
+	text   string
+	sep    string
+	indent bool
+	root   []*KVNode
+	stack  []kvEntry
+}
+
+// Header ranks: lower ranks hold higher ones.
+const (
+	rankSection = -1000
+	rankATX     = -100 // + level
+	rankSetext1 = -99
+	rankSetext2 = -98
+	rankBold    = -10
+)
+
+// add places node with rank in the tree; parents are pushed.
+func (p *kvParser) add(n *KVNode, rank int, parent bool) {
+	if !p.indent {
+		p.root = append(p.root, n)
+		return
+	}
+	for len(p.stack) > 0 && p.stack[len(p.stack)-1].rank >= rank {
+		p.stack = p.stack[:len(p.stack)-1]
+	}
+	if len(p.stack) == 0 {
+		p.root = append(p.root, n)
+	} else {
+		top := p.stack[len(p.stack)-1].node
+		top.Children = append(top.Children, n)
+	}
+	if parent {
+		p.stack = append(p.stack, kvEntry{rank, n})
+	}
+}
+
+// line handles one non-blank line ln starting at byte off; q is its first
+// non-space byte at column col.
+func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sectionFirst bool) {
+	// Markdown headings.
+	if isATXHeading(ln[q:]) {
+		if !p.indent {
+			return
+		}
+		level := 0
+		for q+level < len(ln) && ln[q+level] == '#' {
+			level++
+		}
+		a, b := trimSpan(ln, q+level, len(ln))
+		for b > a && ln[b-1] == '#' {
+			b--
+		}
+		a, b = trimSpan(ln, a, b)
+		if key := cleanKey(ln[a:b], p.sep); key != "" {
+			rank := rankATX + level
+			if sectionFirst {
+				rank = rankSection
+			}
+			p.add(p.section(key, off+a, off+b, lineNo), rank, true)
+		}
+		return
+	}
+	ks, listItem := keyStart(ln, q)
+	rank := col
+	if listItem {
+		rank = col + 1
+	}
+	if sectionFirst {
+		rank = rankSection
+	}
+	if kEnd, vs, ve, ok := p.splitPair(ln, ks); ok {
+		a, b := trimSpan(ln, ks, kEnd)
+		n := &KVNode{
+			Key:     cleanKey(ln[ks:kEnd], p.sep),
+			KeySpan: Span{off + a, off + b},
+			Line:    lineNo,
+		}
+		n.Value = strings.TrimSpace(StripMarkdown(ln[vs:ve]))
+		n.ValueSpan = Span{off + vs, off + ve}
+		if vs == ve {
+			n.ValueSpan = Span{off + b, off + b}
+		}
+		p.add(n, rank, vs == ve)
+		return
+	}
+	if !p.indent {
+		return
+	}
+	// Bold-only line or setext heading.
+	a, b := trimSpan(ln, ks, len(ln))
+	body := ln[a:b]
+	nq, _ := skipIndent(next, 0, 0)
+	switch {
+	case isBoldOnly(body):
+		if !listItem {
+			rank = min(rank, rankBold)
+		}
+	case !listItem && len(next)-nq >= 2 && isSetextUnderline(next[nq:]) && !isThematicBreak(ln[q:]):
+		rank = min(rank, rankSetext1)
+		if next[nq] == '-' {
+			rank = min(rank, rankSetext2)
+		}
+	default:
+		return
+	}
+	if key := cleanKey(body, p.sep); key != "" && len(key) <= 2*maxKeyBytes {
+		p.add(p.section(key, off+a, off+b, lineNo), rank, true)
+	}
+}
+
+// section makes a header node.
+func (p *kvParser) section(key string, a, b, lineNo int) *KVNode {
+	return &KVNode{Key: key, KeySpan: Span{a, b}, ValueSpan: Span{b, b}, Line: lineNo}
+}
+
+// splitPair finds the separator ending the key that starts at ks. It returns
+// the end of the raw key and the trimmed raw value bounds.
+func (p *kvParser) splitPair(ln string, ks int) (kEnd, vs, ve int, ok bool) {
+	for from := ks; from < len(ln); {
+		j := strings.Index(ln[from:], p.sep)
+		if j < 0 {
+			return 0, 0, 0, false
+		}
+		at := from + j
+		from = at + len(p.sep)
+		if at-ks > maxRawKeyBytes {
+			return 0, 0, 0, false
+		}
+		after := at + len(p.sep)
+		if p.sep == ":" && !colonEndsKey(ln, after) {
+			continue
+		}
+		key := cleanKey(ln[ks:at], p.sep)
+		if key == "" || !validKey(key) {
+			if len(key) > maxKeyBytes {
+				return 0, 0, 0, false
+			}
+			continue
+		}
+		vs = after
+		vs, _ = skipIndent(ln, vs, 0)
+		// closing markers of a bold/code key: `**Key:** value`
+		k := vs
+		for k < len(ln) && (ln[k] == '*' || ln[k] == '_' || ln[k] == '`') {
+			k++
+		}
+		if k > vs && (k == len(ln) || ln[k] == ' ' || ln[k] == '\t') {
+			vs = k
+		}
+		vs, ve = trimSpan(ln, vs, len(ln))
+		return at, vs, ve, true
+	}
+	return 0, 0, 0, false
+}
+
+// colonEndsKey reports whether a ':' separator ending at byte after can end
+// a key: a space, the end of the line, or closing markdown markers then one
+// of those.
+func colonEndsKey(ln string, after int) bool {
+	k := after
+	for k < len(ln) && (ln[k] == '*' || ln[k] == '_' || ln[k] == '`') {
+		k++
+	}
+	return k == len(ln) || ln[k] == ' ' || ln[k] == '\t'
+}
+
+// validKey reports whether a cleaned key is a plausible key.
+func validKey(key string) bool {
+	if len(key) > maxKeyBytes || len(strings.Fields(key)) > maxKeyWords {
+		return false
+	}
+	if len(key) >= 4 && strings.EqualFold(key[:4], "http") {
+		return false
+	}
+	for _, r := range key {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyStart skips list markers, task boxes, quote markers and leading
+// symbols from byte q of ln; listItem reports a list marker.
+func keyStart(ln string, q int) (int, bool) {
+	listItem := false
+	if q < len(ln) {
+		if m, ok := parseListMarker(ln, q, 0); ok && !m.empty {
+			q, listItem = m.content, true
+		}
+	}
+	for q < len(ln) && ln[q] == '>' {
+		q, _ = skipIndent(ln, q+1, 0)
+	}
+	if len(ln)-q >= 4 && ln[q] == '[' && ln[q+2] == ']' && (ln[q+1] == ' ' || ln[q+1] == 'x' || ln[q+1] == 'X') && (ln[q+3] == ' ' || ln[q+3] == '\t') {
+		q += 4
+	}
+	return skipSymbols(ln, q), listItem
+}
+
+// skipSymbols skips spaces, emoji, symbols and bullet-like punctuation.
+func skipSymbols(s string, i int) int {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isLeadSymbol(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// isLeadSymbol reports whether r may be stripped from the start of a key.
+func isLeadSymbol(r rune) bool {
+	switch r {
+	case ' ', '\t', '-', '+', '>', '|', '~', '=', '•', '·', '‣', '◦', '▪', '▸', '►', '→', '–', '—', '\u200d', '\ufe0f':
+		return true
+	}
+	if r < utf8.RuneSelf {
+		return false
+	}
+	return unicode.In(r, unicode.So, unicode.Sk, unicode.Sm, unicode.Cf, unicode.Mn, unicode.Me, unicode.Co, unicode.Zs)
+}
+
+// cleanKey turns a raw key into its text.
+func cleanKey(raw, sep string) string {
+	k := StripMarkdown(raw)
+	for {
+		before := k
+		k = strings.TrimSpace(k)
+		k = strings.Trim(k, "*_`~")
+		k = strings.TrimRight(k, " \t"+sep)
+		if sep != ":" {
+			k = strings.TrimRight(k, ":")
+		}
+		k = k[skipSymbols(k, 0):]
+		if k == before {
+			return k
+		}
+	}
+}
+
+// isBoldOnly reports whether s is one bold span (`**x**` or `__x__`),
+// optionally followed by a colon.
+func isBoldOnly(s string) bool {
+	s = strings.TrimSuffix(s, ":")
+	if len(s) < 5 {
+		return false
+	}
+	d := s[:2]
+	if (d != "**" && d != "__") || !strings.HasSuffix(s, d) {
+		return false
+	}
+	inner := s[2 : len(s)-2]
+	return strings.TrimSpace(inner) == inner && !strings.Contains(inner, d)
+}
