@@ -62,7 +62,19 @@ func serverView(s *capture.Server, order []string, byTool map[string]*toolCalls)
 		ProtocolVersion: s.ProtocolVersion, Repository: s.Repository, Package: s.Package,
 		ServerInfo: strings.TrimSpace(s.ServerName + " " + s.ServerVersion),
 	}
-	v.SDK = report.DetectSDK(s.ServerName, s.ServerVersion, s.Package, s.InitializeResult, nil)
+	var deps map[string]string
+	if s.Transport == capture.TransportStdio {
+		if p, ok := findLocalPackage(s.Launch); ok {
+			deps = p.Deps
+			if v.Package == "" {
+				v.Package = "npm:" + p.Name + "@" + p.Version
+			}
+			if v.Repository == "" {
+				v.Repository = p.Repository
+			}
+		}
+	}
+	v.SDK = report.DetectSDK(s.ServerName, s.ServerVersion, v.Package, s.InitializeResult, deps)
 	for _, name := range order {
 		v.Tools = append(v.Tools, toolView(name, byTool[name]))
 	}

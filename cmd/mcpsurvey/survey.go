@@ -8,10 +8,10 @@ import (
 	"sort"
 	"time"
 
-	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/probe"
-	"github.com/mcpsurvey/mcpsurvey/report"
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+	"github.com/mcpsurvey/mcpsurvey/probe/check"
 )
 
 const surveyExamples = `  # the whole pipeline on the built-in example servers (offline, seconds)
@@ -59,37 +59,43 @@ func defaultSpecs(e *env) func() []probe.ServerSpec {
 	}
 }
 
-// surveyOptions are the flags of `mcpsurvey survey` beyond probe's.
+// surveyOptions are the flags of `mcpsurvey survey`: probe's, report's,
+// and where the files go.
 type surveyOptions struct {
 	probeOptions
-	out      string
-	checks   string
-	failOn   string
-	github   bool
-	ghURL    string
-	holdOut  float64
-	minSamp  int
-	noReport bool
+	report reportFlags
+	out    string
+	failOn string
 }
 
 func runSurvey(ctx context.Context, e *env, args []string) int {
 	o := surveyOptions{probeOptions: probeOptions{maxOutput: probe.DefaultMaxOutput}}
 	fs := newFlags(e, "survey", "mcpsurvey survey [flags] [-- COMMAND ARGS...]", surveyExamples)
 	registerProbeFlags(fs, &o.probeOptions)
+	o.report.register(fs, e)
 	fs.StringVar(&o.out, "out", "mcpsurvey-report", "report `directory` (survey.md, survey.json, index.html, gateway.json, prs/)")
 	fs.StringVar(&o.db, "db", "", "corpus `file` (default: corpus.db inside --out)")
 	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress")
-	fs.StringVar(&o.checks, "checks", "all", "conformance checks to run (e.g. all,-MCP2003)")
 	fs.StringVar(&o.failOn, "fail-on", "never", "exit 3 when a finding at or above this severity exists: error, warning, info or never")
-	fs.BoolVar(&o.github, "github", false, "look up the servers' GitHub repositories for the PR reports (token from GITHUB_TOKEN)")
-	fs.StringVar(&o.ghURL, "github-url", "", "GitHub API base `URL` (GitHub Enterprise: https://HOST/api/v3/)")
-	fs.Float64Var(&o.holdOut, "holdout", 0.3, "share of each tool's outputs held out to score the suggested configs")
-	fs.IntVar(&o.minSamp, "min-samples", 3, "fewest outputs of a tool for a coverage score")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, o.format, "text", "json") {
+		return exitUsage
+	}
+	rank, ok := failRank(o.failOn)
+	if !ok {
+		fmt.Fprintf(e.stderr, "mcpsurvey survey: --fail-on %q: want error, warning, info or never\n", o.failOn)
+		return exitUsage
+	}
+	checks, err := check.Select(o.report.checks)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey survey: --checks: %v\n", err)
+		return exitUsage
+	}
+	if o.report.send && !o.report.fileIssues {
+		fmt.Fprintln(e.stderr, "mcpsurvey survey: --send only goes with --file-issues")
 		return exitUsage
 	}
 	if o.db == "" {
@@ -120,12 +126,13 @@ func runSurvey(ctx context.Context, e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "mcpsurvey survey: interrupted; %d captured servers kept in %s\n", len(st.results), o.db)
 		return exitInterrupted
 	}
-	return surveyAnalyze(context.WithoutCancel(ctx), e, &o, len(st.specs), start)
+	return surveyAnalyze(ctx, e, &o, checks, rank, args, len(st.specs), start)
 }
 
-// surveyAnalyze runs the stages after probing on o.db and prints the
-// summary.
-func surveyAnalyze(ctx context.Context, e *env, o *surveyOptions, configured int, start time.Time) int {
+// surveyAnalyze runs the stages after probing on o.db (classify, check,
+// suggest, score, report), stores each stage's results in the corpus and
+// prints the summary.
+func surveyAnalyze(ctx context.Context, e *env, o *surveyOptions, checks []*check.Check, rank int, args []string, configured int, start time.Time) int {
 	db, err := corpus.Open(ctx, o.db)
 	if err != nil {
 		return failf(e, "%v", err)
@@ -134,14 +141,51 @@ func surveyAnalyze(ctx context.Context, e *env, o *surveyOptions, configured int
 	if _, _, err := classifyDB(ctx, db); err != nil {
 		return failf(e, "survey: classify: %v", err)
 	}
-	sums, err := db.Summaries(ctx, classify.Version)
-	if err != nil {
+	res, code := writeReport(ctx, e, db, o.out, o.report, checks)
+	if res == nil {
+		return code
+	}
+	if err := saveStages(ctx, db, res, checks, args); err != nil {
 		return failf(e, "survey: %v", err)
 	}
-	s := report.BuildSurvey(classify.Version, sums)
-	if err := s.WriteText(e.stdout); err != nil {
-		return failf(e, "survey: %v", err)
+	if ctx.Err() != nil {
+		return exitInterrupted
 	}
-	fmt.Fprintf(e.stdout, "\n%d servers configured, surveyed in %s; corpus: %s\n", configured, time.Since(start).Round(time.Millisecond), o.db)
+	if o.format == "json" {
+		printSurveyJSON(e, o, res, configured, time.Since(start))
+	} else {
+		printSurveyText(e, o, res, configured, time.Since(start))
+	}
+	if code != exitOK {
+		return code
+	}
+	for _, f := range res.findings {
+		if f.Severity.Rank() >= rank {
+			return exitFindings
+		}
+	}
 	return exitOK
+}
+
+// saveStages stores what the report computed, as the stage commands
+// would: findings (a check run), suggestions and scores.
+func saveStages(ctx context.Context, db *corpus.DB, res *bundleResult, checks []*check.Check, args []string) error {
+	cr := &checkResult{checks: checks, findings: res.findings}
+	for _, s := range res.bundle.Servers {
+		cr.servers = append(cr.servers, &capture.Server{Name: s.Name})
+	}
+	if _, err := storeFindings(ctx, db, checkOpts{args: args}, cr); err != nil {
+		return fmt.Errorf("storing findings: %w", err)
+	}
+	rows := make([]corpus.SuggestionRow, 0, len(res.suggestions))
+	for _, s := range res.suggestions {
+		rows = append(rows, suggestionRow(s))
+	}
+	if err := db.SaveSuggestions(ctx, rows); err != nil {
+		return fmt.Errorf("storing suggestions: %w", err)
+	}
+	if err := db.SaveScores(ctx, scoreVersion(), scoreRows(res.scores)); err != nil {
+		return fmt.Errorf("storing scores: %w", err)
+	}
+	return nil
 }
