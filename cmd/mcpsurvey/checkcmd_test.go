@@ -379,3 +379,51 @@ func TestExplain(t *testing.T) {
 		t.Errorf("markdown: %d", code)
 	}
 }
+
+// TestCheckFixtureServers probes built-in fixture servers with known
+// faults and checks that each fault is found where it is, and nothing
+// else: the good and paginated servers stay clean.
+func TestCheckFixtureServers(t *testing.T) {
+	scenarios := []string{"good", "paginated", "banner", "garbage", "cursor-loop", "wrong-id", "raw-shapes", "rpc-error-tool", "crash-mid-call", "version-old"}
+	servers := map[string]any{}
+	for _, s := range scenarios {
+		servers[s] = fixtureServer(s, nil)
+	}
+	cfg := writeConfig(t, servers)
+	db := filepath.Join(t.TempDir(), "c.db")
+	if out, errs, code := cli(t, "probe", "--config", cfg, "--db", db, "--calls", "all", "--allow-destructive", "--quiet"); code != exitOK {
+		t.Fatalf("probe: exit %d\n%s\n%s", code, out, errs)
+	}
+	out, errs, code := cli(t, "check", "--db", db, "--format", "json", "--fail-on", "never")
+	if code != exitOK {
+		t.Fatalf("check: exit %d: %s", code, errs)
+	}
+	var got []string
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var l findingLine
+		if err := json.Unmarshal([]byte(line), &l); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		got = append(got, l.Server+" "+l.CheckID+" "+l.Tool+" "+l.Severity)
+	}
+	want := []string{
+		"banner MCP4001  error",                       // start-up lines on stdout
+		"garbage MCP4001  error",                      // junk lines on stdout
+		"cursor-loop MCP4004  warning",                // nextCursor cycles p2 -> p3 -> p2
+		"wrong-id MCP4006  error",                     // an answer with a wrong id
+		"wrong-id MCP4006  error",                     // an answer tagged "jsonrpc": "1.0"
+		"wrong-id MCP4006 no_result error",            // an answer with neither result nor error
+		"raw-shapes MCP2006 extra_fields info",        // a non-standard top-level member
+		"raw-shapes MCP2008 weird_content error",      // content type "weird"
+		"raw-shapes MCP2002 bad_structured error",     // structuredContent against its schema
+		"raw-shapes MCP1002 odd_definition error",     // no inputSchema
+		"rpc-error-tool MCP3002 invalid_args warning", // -32602 for bad arguments on 2025-11-25
+		"crash-mid-call MCP4007  info",                // the server exited
+		"crash-mid-call MCP4007 boom info",            // during tools/call boom
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -17,6 +17,9 @@ func TestMain(m *testing.M) {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 		stop()
+		if f := os.Getenv("MCPSURVEY_TEST_PEAK_FILE"); f != "" {
+			writePeakRSS(f)
+		}
 		os.Exit(code)
 	}
 	os.Exit(m.Run())

@@ -1,6 +1,7 @@
 // Package textparse holds the low-level, pure structural parsers of the
-// text_extraction engine: JSON embedded in text, markdown lists, key/value
-// text and GFM pipe tables.
+// text_extraction engine: JSON embedded in text (DetectJSON), markdown lists
+// (ListItems), key/value text (KeyValues), GFM pipe tables (Tables), plus
+// StripMarkdown, Lines and LineOf.
 //
 // Every parser is a single forward pass over the lines of its input (linear
 // in the input size, no backtracking), never panics, does no I/O and keeps no
@@ -8,12 +9,22 @@
 // (Span), so callers can account for which bytes became data.
 //
 // List and table boundaries follow CommonMark/GFM as implemented by
-// github.com/yuin/goldmark (the reference of the differential tests), with
-// these deliberate simplifications, all rare in tool outputs:
-//   - block quotes are treated as opaque leaf blocks (a list inside a quote is
-//     not reported, a quote line is never a list item);
-//   - raw HTML blocks are treated as paragraph text;
-//   - tabs count to the next multiple of 4 columns, but a tab that is only
-//     partly used as indentation is not split;
-//   - link reference definitions are treated as paragraph text.
+// github.com/yuin/goldmark, the parser the classifier uses and the reference
+// of the differential tests, including these goldmark behaviours that differ
+// from the CommonMark/GFM specs:
+//   - right after an empty list item, an item of another kind (or "- - -")
+//     is not nested in it, and the first non-blank line after an empty item
+//     and a blank line closes every open list;
+//   - a table header with fewer cells than the delimiter row is padded;
+//   - a paragraph closed by a setext underline keeps its table: if the table
+//     was the whole paragraph the underline is read again as another block,
+//     else the lines before the table become the heading.
+//
+// Deliberate simplifications, all rare in tool outputs and excluded from the
+// differential tests:
+//   - block quotes are opaque leaf blocks (a list or table inside a quote is
+//     not reported; a quote continues on lazy lines like a paragraph);
+//   - raw HTML blocks and link reference definitions are paragraph text;
+//   - tabs count to the next multiple of 4 columns, but a tab only partly
+//     used as indentation is not split.
 package textparse

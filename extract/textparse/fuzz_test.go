@@ -95,6 +95,10 @@ func checkTables(t *testing.T, text string, tables []Table) {
 }
 
 func checkKV(t *testing.T, text string, ns []*KVNode, depth int) {
+	checkKVLines(t, text, Lines(text), ns, depth)
+}
+
+func checkKVLines(t *testing.T, text string, lines []Span, ns []*KVNode, depth int) {
 	if depth > len(text)+1 {
 		t.Fatalf("tree deeper than the text")
 	}
@@ -104,10 +108,10 @@ func checkKV(t *testing.T, text string, ns []*KVNode, depth int) {
 		if n.Key == "" {
 			t.Fatalf("empty key at line %d", n.Line)
 		}
-		if n.Line < 1 || n.Line != LineOf(text, n.KeySpan.Start) {
-			t.Fatalf("key %q: line %d", n.Key, n.Line)
+		if n.Line < 1 || n.Line > len(lines) || n.KeySpan.Start < lines[n.Line-1].Start || n.KeySpan.End > lines[n.Line-1].End {
+			t.Fatalf("key %q: line %d does not hold the key span %+v", n.Key, n.Line, n.KeySpan)
 		}
-		checkKV(t, text, n.Children, depth+1)
+		checkKVLines(t, text, lines, n.Children, depth+1)
 	}
 }
 

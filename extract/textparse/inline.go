@@ -29,6 +29,7 @@ func StripMarkdown(s string) string {
 	mark := make([]byte, len(s))
 	runs := backtickRuns(s)
 	var brackets []int // positions of unmatched '[' (or '!' of "![")
+	close := nextByte{c: ')', at: -2}
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -74,7 +75,10 @@ func StripMarkdown(s string) string {
 		case c == ']' && len(brackets) > 0 && i+1 < len(s) && s[i+1] == '(':
 			open := brackets[len(brackets)-1]
 			brackets = brackets[:len(brackets)-1]
-			end := linkDestEnd(s, i+2)
+			end := -1
+			if close.next(s, i+2) >= 0 {
+				end = linkDestEnd(s, i+2)
+			}
 			if end < 0 {
 				i++
 				continue
@@ -117,6 +121,26 @@ func StripMarkdown(s string) string {
 		i = j
 	}
 	return b.String()
+}
+
+// nextByte finds the next occurrence of a byte at or after increasing
+// positions, scanning the text once.
+type nextByte struct {
+	c  byte
+	at int // last answer; -2 = not computed, -1 = none left
+}
+
+func (n *nextByte) next(s string, from int) int {
+	if n.at == -1 || (n.at >= from) {
+		return n.at
+	}
+	j := strings.IndexByte(s[from:], n.c)
+	if j < 0 {
+		n.at = -1
+	} else {
+		n.at = from + j
+	}
+	return n.at
 }
 
 // isASCIIPunct reports whether c is ASCII punctuation (escapable in markdown).

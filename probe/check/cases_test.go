@@ -196,6 +196,8 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 				{"not found", toolCall(plainTool("u"), text("File not found: /tmp/x"))},
 				{"traceback", toolCall(plainTool("u"), text("Traceback (most recent call last):\n  File \"x.py\", line 1"))},
 				{"JSON envelope", toolCall(plainTool("u"), text(`{"success":false,"error":"bad token"}`))},
+				{"JSON envelope with a message", toolCall(plainTool("u"), text(`{"success":false,"message":"quota exceeded"}`))},
+				{"could not connect", toolCall(plainTool("u"), text("Could not connect to the database at localhost:5432"))},
 			},
 			pass: []checkCase{
 				{"no results", toolCall(plainTool("u"), text("No results found for \"foo\"."))},
@@ -206,6 +208,8 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 				{"asked for an error message", with(toolCall(plainTool("u"), text("Error: Operation failed")), func(s *capture.Server) {
 					s.Calls[0].Arguments = json.RawMessage(`{"messageType":"error","includeImage":false}`)
 				})},
+				{"could not find", toolCall(plainTool("u"), text("Could not find any files matching \"*.md\""))},
+				{"a negative answer", toolCall(plainTool("u"), text(`{"ok":false}`))},
 				{"sentence mentioning failure", toolCall(plainTool("u"), text("The build failed twice last week, then passed."))},
 			},
 		},
@@ -299,6 +303,9 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 				})},
 				{"wrong id", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
 					s.Events = append(s.Events, capture.Event{Kind: capture.EventUnmatchedID, Detail: "response id 99 does not match pending request 2"})
+				})},
+				{"initialize answered with neither result nor error", with(server, func(s *capture.Server) {
+					s.Status, s.Error, s.InitializeResult = capture.ServerInitFailed, "initialize: response has neither result nor error", nil
 				})},
 				{"neither result nor error", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
 					s.Calls = append(s.Calls, capture.Call{ID: "srv/a/1", Tool: "a", Seq: 1, Status: capture.CallInvalid, Detail: "response has neither result nor error"})

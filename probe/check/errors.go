@@ -87,6 +87,12 @@ func looksLikeError(text string) (bool, string) {
 			return true, fmt.Sprintf("starts with %q", orig[:len(p)])
 		}
 	}
+	// "Could not find any match" is how some tools say "no results".
+	for _, p := range []string{"could not find", "could not locate", "unable to find", "unable to locate"} {
+		if strings.HasPrefix(l, p) {
+			return false, ""
+		}
+	}
 	if strings.HasPrefix(l, "failed to ") || strings.HasPrefix(l, "failed:") || strings.HasPrefix(l, "failure:") || strings.HasPrefix(l, "could not ") || strings.HasPrefix(l, "unable to ") {
 		w := strings.Fields(orig)
 		return true, fmt.Sprintf("starts with %q", strings.Join(w[:min(2, len(w))], " "))
@@ -142,8 +148,13 @@ func jsonError(v any) (bool, string) {
 			return true, fmt.Sprintf("is a JSON error envelope (%q member)", k)
 		}
 	}
-	if m["success"] == false || m["ok"] == false {
-		return true, `is a JSON envelope saying "success": false`
+	_, hasMsg := m["message"]
+	for _, k := range []string{"detail", "details"} {
+		_, has := m[k]
+		hasMsg = hasMsg || has
+	}
+	if (m["success"] == false || m["ok"] == false) && hasMsg {
+		return true, `is a JSON envelope saying "success": false with a message`
 	}
 	if s, _ := m["status"].(string); strings.EqualFold(s, "error") || strings.EqualFold(s, "failed") || strings.EqualFold(s, "failure") {
 		return true, fmt.Sprintf("is a JSON envelope with status %q", s)

@@ -275,8 +275,14 @@ and examples.`,
 			var out []Finding
 			for _, g := range order {
 				evs := groups[g]
-				out = append(out, Finding{Message: fmt.Sprintf("%d %s: %s", len(evs), g, capString(evs[0].Detail, 160)),
+				out = append(out, Finding{Message: fmt.Sprintf("%s (%d): %s", g, len(evs), capString(evs[0].Detail, 160)),
 					Evidence: map[string]any{"count": len(evs), "examples": examples(evs, 3)}})
+			}
+			// The session ended on such an answer to initialize or tools/list.
+			if (t.Server.Status == capture.ServerInitFailed || t.Server.Status == capture.ServerListFailed) &&
+				(strings.Contains(t.Server.Error, "neither result nor error") || strings.Contains(t.Server.Error, "both result and error")) {
+				out = append(out, Finding{Message: "the session ended on an answer that is not a valid JSON-RPC response: " + capString(t.Server.Error, 200),
+					Evidence: map[string]any{"status": t.Server.Status, "error": capString(t.Server.Error, snippetCap)}})
 			}
 			for _, ci := range t.allCalls() {
 				if ci.call.Status == capture.CallInvalid {
