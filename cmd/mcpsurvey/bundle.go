@@ -265,14 +265,38 @@ func applyScores(b *report.Bundle, r score.Report, at map[[2]string][2]int) {
 	for i, s := range b.Servers {
 		servers[s.Name] = i
 	}
-	for _, s := range r.Servers {
-		i, ok := servers[s.Server]
-		if !ok {
+	// A server's coverage counts its measured calls the way the headline
+	// does: outputs carrying structuredContent, plus held-out text outputs
+	// (covered when their extraction yielded a value).
+	type tally struct{ calls, covered, heldOut, heldCovered int }
+	per := map[string]*tally{}
+	for _, t := range r.Tools {
+		ta := per[t.Server]
+		if ta == nil {
+			ta = &tally{}
+			per[t.Server] = ta
+		}
+		if t.Status == score.StatusStructured {
+			ta.calls += t.Structured
+			ta.covered += t.Structured
 			continue
 		}
-		sv := &report.ScoreView{Calls: s.HeldOut, HeldOut: s.HeldOut, Pct: 100 * s.Success,
-			Covered: int(s.Success*float64(s.HeldOut) + 0.5)}
-		sv.HeldOutCovered = sv.Covered
+		hc := int(t.Success*float64(t.HeldOut) + 0.5)
+		ta.calls += t.HeldOut
+		ta.covered += hc
+		ta.heldOut += t.HeldOut
+		ta.heldCovered += hc
+	}
+	for _, s := range r.Servers {
+		i, ok := servers[s.Server]
+		ta := per[s.Server]
+		if !ok || ta == nil {
+			continue
+		}
+		sv := &report.ScoreView{Calls: ta.calls, Covered: ta.covered, HeldOut: ta.heldOut, HeldOutCovered: ta.heldCovered}
+		if ta.calls > 0 {
+			sv.Pct = 100 * float64(ta.covered) / float64(ta.calls)
+		}
 		sv.Note = fmt.Sprintf("%d of %d tools extractable", s.ToolsExtractable, s.Tools)
 		if s.ToolsTooFew > 0 {
 			sv.Note += fmt.Sprintf("; %d with too few samples to score", s.ToolsTooFew)
