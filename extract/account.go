@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -219,7 +220,7 @@ func (r *run) finish(moves []move, identity bool) {
 	if !identity {
 		final = remap(r.hits, moves)
 	}
-	var used []span
+	used := make([]span, 0, 2*len(final))
 	for _, h := range final {
 		used = append(used, h.val)
 		used = append(used, h.labels...)
@@ -230,6 +231,9 @@ func (r *run) finish(moves []move, identity bool) {
 		}
 		return final[i].path < final[j].path
 	})
+	if len(final) > 0 {
+		r.acc.Fields = make([]FieldHit, 0, len(final))
+	}
 	for _, h := range final {
 		r.acc.Fields = append(r.acc.Fields, FieldHit{Path: h.path, Range: r.rangeOf(h.val)})
 	}
@@ -335,5 +339,5 @@ func pointer(path, key string) string {
 }
 
 func pointerIndex(path string, i int) string {
-	return fmt.Sprintf("%s/%d", path, i)
+	return path + "/" + strconv.Itoa(i)
 }

@@ -115,6 +115,34 @@ func decodeResult(b []byte) (*callResult, error) {
 	if len(t) == 0 || t[0] != '{' {
 		return nil, errors.New("extract: the result is not a JSON object (want a raw CallToolResult: {\"content\": [...]})")
 	}
+	// Fast path: a well-formed result decodes in one pass.
+	var fast struct {
+		Content []struct {
+			Type string  `json:"type"`
+			Text *string `json:"text"`
+		} `json:"content"`
+		StructuredContent json.RawMessage `json:"structuredContent"`
+		IsError           json.RawMessage `json:"isError"`
+	}
+	if json.Unmarshal(t, &fast) == nil {
+		cr := &callResult{}
+		_ = json.Unmarshal(fast.IsError, &cr.isError)
+		cr.setStructured(fast.StructuredContent)
+		var texts []string
+		for i, c := range fast.Content {
+			if c.Type != "text" {
+				continue
+			}
+			if c.Text == nil {
+				cr.warnings = append(cr.warnings, fmt.Sprintf("content[%d] is a text block whose text is not a string", i))
+				continue
+			}
+			texts = append(texts, *c.Text)
+			cr.blocks = append(cr.blocks, i)
+		}
+		cr.text = strings.Join(texts, "\n")
+		return cr, nil
+	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(t, &top); err != nil {
 		return nil, fmt.Errorf("extract: the result is not a JSON object (want a raw CallToolResult): %v", err)
@@ -123,13 +151,7 @@ func decodeResult(b []byte) (*callResult, error) {
 	if raw, ok := top["isError"]; ok {
 		_ = json.Unmarshal(raw, &cr.isError)
 	}
-	if raw, ok := top["structuredContent"]; ok && !isNull(raw) {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.UseNumber()
-		if err := dec.Decode(&cr.structured); err == nil {
-			cr.hasStructured = true
-		}
-	}
+	cr.setStructured(top["structuredContent"])
 	raw, ok := top["content"]
 	if !ok || isNull(raw) {
 		return cr, nil
@@ -158,6 +180,19 @@ func decodeResult(b []byte) (*callResult, error) {
 	}
 	cr.text = strings.Join(texts, "\n")
 	return cr, nil
+}
+
+// setStructured decodes structuredContent (numbers as json.Number); null
+// or absent means none.
+func (cr *callResult) setStructured(raw json.RawMessage) {
+	if len(raw) == 0 || isNull(raw) {
+		return
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if err := dec.Decode(&cr.structured); err == nil {
+		cr.hasStructured = true
+	}
 }
 
 func isNull(raw json.RawMessage) bool {

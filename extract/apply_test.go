@@ -142,6 +142,24 @@ func TestProjection(t *testing.T) {
 	}
 }
 
+// TestProjectionWrapsArray: a bare JSON array meets an object schema with
+// one array property.
+func TestProjectionWrapsArray(t *testing.T) {
+	x := tool(t, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true},
+	  "output_schema": {"type": "object", "properties": {"note": {"type": "string"}, "users": {"type": "array", "items": {"type": "object", "properties": {"id": {"type": "integer"}}}}}}}`)
+	res := apply(t, x, textResult(`[{"id": "1", "x": 2}, {"id": 2}]`))
+	if got := mustJSON(t, res.Value); got != `{"users":[{"id":1},{"id":2}]}` {
+		t.Errorf("value %s", got)
+	}
+	paths := ""
+	for _, f := range res.Account.Fields {
+		paths += f.Path + " "
+	}
+	if paths != "/users/0/id /users/1/id " {
+		t.Errorf("fields %q", paths)
+	}
+}
+
 // TestProjectionAmbiguity: several sections at one depth holding the key:
 // the first in the text wins and the account warns.
 func TestProjectionAmbiguity(t *testing.T) {

@@ -44,14 +44,6 @@ func parseNodes(data []byte) (*node, error) {
 	return n, nil
 }
 
-// parseNodesPrefix decodes the first JSON value of data and ignores what
-// follows it.
-func parseNodesPrefix(data []byte) (*node, error) {
-	p := &nodeParser{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
-	p.dec.UseNumber()
-	return p.value()
-}
-
 type nodeParser struct {
 	data  []byte
 	dec   *json.Decoder

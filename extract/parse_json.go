@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -24,35 +25,124 @@ func (r *run) detectJSON() (any, bool) {
 	if i < 0 {
 		return m.Value, true
 	}
-	base := start + i
-	n, err := parseNodesPrefix([]byte(r.text[base:end]))
-	if err != nil {
-		return m.Value, true
-	}
-	r.jsonHits(n, "", base, span{-1, -1})
+	w := &jsonWalker{r: r, s: r.text[:end]}
+	w.value(start+i, "", span{-1, -1}, 0)
 	return m.Value, true
 }
 
-// jsonHits records a hit per scalar (and per empty container) of a JSON
-// node tree; label is the bytes of the key naming n.
-func (r *run) jsonHits(n *node, path string, base int, label span) {
-	if len(r.hits) >= maxFields {
-		r.warnOnce("fields", "too many JSON values: the account lists the first ones")
-		return
+// maxJSONDepth bounds the nesting jsonWalker follows.
+const maxJSONDepth = 10_000
+
+// jsonWalker records the bytes of every scalar (and empty container) of a
+// JSON value already known to be valid, with its JSON pointer; it gives up
+// quietly on anything unexpected.
+type jsonWalker struct {
+	r *run
+	s string
+}
+
+func (w *jsonWalker) ws(i int) int {
+	for i < len(w.s) && (w.s[i] == ' ' || w.s[i] == '\t' || w.s[i] == '\n' || w.s[i] == '\r') {
+		i++
 	}
-	if (n.kind == 'o' || n.kind == 'a') && len(n.kids) > 0 {
-		for i, k := range n.kids {
-			if n.kind == 'o' {
-				r.jsonHits(k, pointer(path, n.keys[i]), base, span{base + n.keyStart[i], base + k.start})
-			} else {
-				r.jsonHits(k, pointerIndex(path, i), base, span{-1, -1})
-			}
+	return i
+}
+
+// str returns the offset after the string starting at i (a quote).
+func (w *jsonWalker) str(i int) int {
+	for j := i + 1; j < len(w.s); j++ {
+		switch w.s[j] {
+		case '\\':
+			j++
+		case '"':
+			return j + 1
 		}
-		return
 	}
+	return -1
+}
+
+func (w *jsonWalker) leaf(path string, start, end int, label span) {
 	if label.start >= 0 {
-		r.addHit(path, span{base + n.start, base + n.end}, label)
+		w.r.addHit(path, span{start, end}, label)
 	} else {
-		r.addHit(path, span{base + n.start, base + n.end})
+		w.r.addHit(path, span{start, end})
+	}
+}
+
+// value walks the value at i and returns the offset after it, or -1.
+func (w *jsonWalker) value(i int, path string, label span, depth int) int {
+	i = w.ws(i)
+	if i >= len(w.s) || depth > maxJSONDepth {
+		return -1
+	}
+	switch w.s[i] {
+	case '{', '[':
+		obj := w.s[i] == '{'
+		closer := byte(']')
+		if obj {
+			closer = '}'
+		}
+		n := 0
+		for j := i + 1; ; {
+			j = w.ws(j)
+			if j >= len(w.s) {
+				return -1
+			}
+			switch w.s[j] {
+			case closer:
+				if n == 0 {
+					w.leaf(path, i, j+1, label)
+				}
+				return j + 1
+			case ',':
+				j++
+				continue
+			}
+			childPath, childLabel := pointerIndex(path, n), span{-1, -1}
+			if obj {
+				if w.s[j] != '"' {
+					return -1
+				}
+				ke := w.str(j)
+				if ke < 0 {
+					return -1
+				}
+				key := w.s[j+1 : ke-1]
+				if strings.IndexByte(key, '\\') >= 0 {
+					if json.Unmarshal([]byte(w.s[j:ke]), &key) != nil {
+						return -1
+					}
+				}
+				c := w.ws(ke)
+				if c >= len(w.s) || w.s[c] != ':' {
+					return -1
+				}
+				vs := w.ws(c + 1)
+				childPath, childLabel = pointer(path, key), span{j, vs}
+				j = vs
+			}
+			j = w.value(j, childPath, childLabel, depth+1)
+			if j < 0 {
+				return -1
+			}
+			n++
+		}
+	case '"':
+		e := w.str(i)
+		if e < 0 {
+			return -1
+		}
+		w.leaf(path, i, e, label)
+		return e
+	default:
+		e := i
+		for e < len(w.s) && !strings.ContainsRune(",]} \t\r\n", rune(w.s[e])) {
+			e++
+		}
+		if e == i {
+			return -1
+		}
+		w.leaf(path, i, e, label)
+		return e
 	}
 }

@@ -52,6 +52,26 @@ func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any,
 			}
 		}
 	}
+	if t == "" && s.allows("object") {
+		// a bare array where an object with one array property is
+		// declared (JSON-in-text lists, MCP wants an object): wrap it
+		if a, ok := v.([]any); ok {
+			var only *schemaProp
+			n := 0
+			for _, prop := range s.props {
+				if prop.schema.isAny() || prop.schema.allows("array") {
+					only, n = prop, n+1
+				}
+			}
+			if n == 1 {
+				out := map[string]any{}
+				if pv, ok := p.project(a, only.schema, pointer(newPath, only.name), oldPath); ok {
+					out[only.name] = pv
+				}
+				return out, true
+			}
+		}
+	}
 	if t == "" {
 		p.r.miss(oldPath, MissCoerce, fmt.Sprintf("%s does not convert to %s", describe(v), strings.Join(s.types, " or ")))
 		return nil, false
@@ -251,10 +271,7 @@ func wrapArray(v any, items *schemaNode) ([]any, bool) {
 func describe(v any) string {
 	switch t := v.(type) {
 	case string:
-		if len(t) > 40 {
-			t = t[:40] + "…"
-		}
-		return fmt.Sprintf("%q", t)
+		return fmt.Sprintf("%q", truncate(t))
 	case nil:
 		return "null"
 	}

@@ -133,7 +133,7 @@ func cases(t *testing.T) int {
 	if testing.Short() {
 		return 100
 	}
-	return 600
+	return 1000
 }
 
 // roundTrip renders n cases with render and checks extraction gives want.

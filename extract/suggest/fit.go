@@ -85,7 +85,13 @@ func validates(vt *extract.VirtualTool, inf *schema.Inferred, fitted []decoded) 
 		if res.Value == nil {
 			continue // counted as a failed sample above
 		}
-		if vs := c.Validate(inf.Wrap(res.Value)); len(vs) > 0 {
+		// Projection through an object schema with one array property
+		// already wraps a bare array; wrap only what is not an object yet.
+		v := res.Value
+		if _, isObj := v.(map[string]any); !isObj {
+			v = inf.Wrap(v)
+		}
+		if vs := c.Validate(v); len(vs) > 0 {
 			ok = false
 		}
 	}

@@ -1,0 +1,91 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gmtext "github.com/yuin/goldmark/text"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// benchSize is the size of each benchmark text.
+const benchSize = 64 << 10
+
+// benchTexts renders about 64 KiB of realistic server output per parser.
+func benchTexts() map[string]string {
+	r := rand.New(rand.NewPCG(9, 9))
+	var list, kv, table strings.Builder
+	list.WriteString("Found many repositories:\n\n")
+	for i := 1; list.Len() < benchSize; i++ {
+		rp := genRepo(r, nameExtra)
+		fmt.Fprintf(&list, "%d. **%s** (★ %s)\n", i, escapeMarkdown(rp.Name), thousands(rp.Stars))
+		for _, d := range rp.Description {
+			fmt.Fprintf(&list, "   %s\n", d)
+		}
+		fmt.Fprintf(&list, "   %s\n\n", rp.URL)
+	}
+	kv.WriteString("Report:\n\n")
+	for i := 0; kv.Len() < benchSize; i++ {
+		rp := genRepo(r, " -./(),")
+		fmt.Fprintf(&kv, "Section %d:\n  Name: %s\n  Stars: %s\n  Description: %s\n  Homepage: %s\n\n", i, rp.Name, thousands(rp.Stars), rp.Description[0], rp.URL)
+	}
+	table.WriteString("Rows:\n\n| Name | Stars | URL | Description |\n|---|---:|---|---|\n")
+	var repos []any
+	for table.Len() < benchSize {
+		rp := genRepo(r, nameExtra)
+		fmt.Fprintf(&table, "| %s | %s | %s | %s |\n", escapeMarkdown(rp.Name), thousands(rp.Stars), rp.URL, escapeMarkdown(rp.Description[0]))
+		repos = append(repos, map[string]any{"name": rp.Name, "stars": rp.Stars, "url": rp.URL, "description": strings.Join(rp.Description, "\n")})
+	}
+	j, _ := json.MarshalIndent(map[string]any{"repositories": repos}, "", "  ")
+	return map[string]string{"list": list.String(), "kv": kv.String(), "table": table.String(), "json": string(j)[:0] + string(j), "regex": list.String()}
+}
+
+func benchConfigs() map[string]string {
+	return map[string]string{
+		"list": `{"enabled": true, "parser": "markdown_numbered_list", "list_field": "repositories", "item_patterns": {
+		  "name": {"regex": "\\*\\*((?:\\\\.|[^*\\\\])+)\\*\\*", "required": true, "transform": "strip_markdown"},
+		  "stars": {"regex": "\\(★ ([\\d,]+)\\)", "type": "integer", "transform": "remove_commas"},
+		  "url": {"regex": "https://\\S+"}, "description": {"regex": "^   (.+)$", "multiline": true}}}`,
+		"kv":    `{"enabled": true, "parser": "key_value_pairs", "config": {"separator": ":", "indent_aware": true, "section_marker": "\n\n"}}`,
+		"table": `{"enabled": true, "parser": "markdown_table"}`,
+		"json":  `{"enabled": true, "auto_detect_json": true}`,
+		"regex": `{"enabled": true, "parser": "custom_regex", "patterns": {"urls": {"regex": "https://\\S+", "multiline": true}, "first": {"regex": "\\*\\*(.+?)\\*\\*"}}}`,
+	}
+}
+
+// BenchmarkApply measures each parser on ~64 KiB next to goldmark's GFM
+// parse of the same bytes (the reference: a real markdown parser).
+func BenchmarkApply(b *testing.B) {
+	texts := benchTexts()
+	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
+	for _, name := range []string{"json", "kv", "list", "regex", "table"} {
+		text := texts[name]
+		g, err := extract.LoadGateway([]byte(benchConfigs()[name]), name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		x := g.ForSource("", "")[0].Extractor
+		result := textResult(text)
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if res, err := x.Apply(result); err != nil || res.Value == nil {
+					b.Fatalf("nothing extracted: %v", err)
+				}
+			}
+		})
+		b.Run(name+"-goldmark", func(b *testing.B) {
+			src := []byte(text)
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				md.Parser().Parse(gmtext.NewReader(src))
+			}
+		})
+	}
+}
