@@ -1,84 +1,14 @@
 package classify
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/purity"
 )
 
-// allowedImports is what the pure classifier may import: stdlib packages
-// without I/O, and goldmark.
-var allowedImports = map[string]bool{
-	"bytes": true, "encoding/binary": true, "encoding/json": true, "fmt": true, "math": true, "slices": true,
-	"sort": true, "strconv": true, "strings": true, "unicode": true, "unicode/utf16": true,
-	"unicode/utf8": true,
-}
-
-// TestPurity enforces DESIGN.md §2 on the package's non-test files: only
-// allowed imports (no os, io, net, database/sql, log, ...), no printing
-// (fmt.Print*/Fprint*, print/println), no goroutines, and no package-level
-// variables except the goldmark parser.
+// TestPurity keeps the classifier pure (DESIGN.md §2): I/O-free imports
+// and goldmark, no printing, no goroutines, and no package state but the
+// goldmark parser.
 func TestPurity(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	checked := 0
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checked++
-		for _, imp := range f.Imports {
-			path, _ := strconv.Unquote(imp.Path.Value)
-			if !allowedImports[path] && path != "github.com/yuin/goldmark" && !strings.HasPrefix(path, "github.com/yuin/goldmark/") {
-				t.Errorf("%s imports %q", fset.Position(imp.Pos()), path)
-			}
-		}
-		for _, d := range f.Decls {
-			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
-				for _, spec := range g.Specs {
-					for _, n := range spec.(*ast.ValueSpec).Names {
-						if n.Name != "mdParser" {
-							t.Errorf("%s: package-level variable %s (mutable global state)", fset.Position(n.Pos()), n.Name)
-						}
-					}
-				}
-			}
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.GoStmt:
-				t.Errorf("%s: go statement", fset.Position(n.Pos()))
-			case *ast.CallExpr:
-				switch fn := n.Fun.(type) {
-				case *ast.Ident:
-					if fn.Name == "print" || fn.Name == "println" {
-						t.Errorf("%s: %s call", fset.Position(n.Pos()), fn.Name)
-					}
-				case *ast.SelectorExpr:
-					if x, ok := fn.X.(*ast.Ident); ok && x.Name == "fmt" &&
-						(strings.HasPrefix(fn.Sel.Name, "Print") || strings.HasPrefix(fn.Sel.Name, "Fprint") || strings.HasPrefix(fn.Sel.Name, "Scan") || strings.HasPrefix(fn.Sel.Name, "Fscan")) {
-						t.Errorf("%s: fmt.%s (printing or reading)", fset.Position(n.Pos()), fn.Sel.Name)
-					}
-					if x, ok := fn.X.(*ast.Ident); ok && x.Name == "binary" && (fn.Sel.Name == "Read" || fn.Sel.Name == "Write") {
-						t.Errorf("%s: binary.%s does I/O", fset.Position(n.Pos()), fn.Sel.Name)
-					}
-				}
-			}
-			return true
-		})
-	}
-	if checked == 0 {
-		t.Fatal("no source files checked")
-	}
+	purity.Check(t, ".", purity.Rules{Imports: []string{"github.com/yuin/goldmark/..."}, Vars: []string{"mdParser"}})
 }
