@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mcpsurvey/mcpsurvey/corpus"
+	"github.com/mcpsurvey/mcpsurvey/internal/fixture"
 	"github.com/mcpsurvey/mcpsurvey/probe"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 	"github.com/mcpsurvey/mcpsurvey/probe/check"
@@ -26,18 +27,20 @@ const surveyExamples = `  # the whole pipeline on the built-in example servers (
 
 // defaultServers are the servers of the embedded default survey: seed 001's
 // ten example servers, each served by this binary replaying the seed's
-// captured outputs, so the survey runs offline on a fresh machine.
+// captured outputs plus more captured outputs per tool (the demo
+// scenarios), so the survey runs offline on a fresh machine and has enough
+// outputs per tool to score the suggested configs.
 var defaultServers = []struct{ name, scenario string }{
-	{"server-filesystem", "seed-filesystem"},
-	{"server-memory", "seed-memory"},
-	{"server-github", "seed-github"},
-	{"server-puppeteer", "seed-puppeteer"},
-	{"mcp-server-fetch", "seed-fetch"},
-	{"server-time", "seed-time"},
-	{"server-weather", "seed-weather"},
-	{"server-database", "seed-database"},
-	{"server-search", "seed-search"},
-	{"server-slack", "seed-slack"},
+	{"server-filesystem", "demo-filesystem"},
+	{"server-memory", "demo-memory"},
+	{"server-github", "demo-github"},
+	{"server-puppeteer", "demo-puppeteer"},
+	{"mcp-server-fetch", "demo-fetch"},
+	{"server-time", "demo-time"},
+	{"server-weather", "demo-weather"},
+	{"server-database", "demo-database"},
+	{"server-search", "demo-search"},
+	{"server-slack", "demo-slack"},
 }
 
 // defaultSpecs launches the embedded default servers with this executable.
@@ -110,6 +113,21 @@ func runSurvey(ctx context.Context, e *env, args []string) int {
 		// tool has no side effect.
 		o.fallback = defaultSpecs(e)
 		o.calls, o.allowDestr = probe.CallsAll, true
+		// Synthesis makes at most three distinct argument sets per tool:
+		// the embedded plan calls every tool once per captured output (8
+		// per tool), enough to score the suggested configs; tools a plan
+		// of the user's does not name get 8 synthesized calls, which the
+		// demo servers answer with their captures in turn.
+		o.callsPerTool = 8
+		if o.plan == "" {
+			o.plan = filepath.Join(o.out, "builtin-plan.json")
+			if err := os.MkdirAll(o.out, 0o755); err != nil {
+				return failf(e, "survey: %v", err)
+			}
+			if err := os.WriteFile(o.plan, fixture.DemoPlan(), 0o644); err != nil {
+				return failf(e, "survey: %v", err)
+			}
+		}
 		if !o.quiet {
 			fmt.Fprintln(e.stderr, "no --config: surveying the built-in seed-001 example servers (served by this binary, offline)")
 		}

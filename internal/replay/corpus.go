@@ -9,7 +9,9 @@
 // [Serve] answers initialize with the captured initialize result, tools/list
 // with the captured definitions (pages included), and tools/call with the
 // captured result or JSON-RPC error of the call whose arguments match the
-// request best. Captured bytes are written verbatim, never re-encoded, so a
+// request best; [ServeWith] with [Options] Cycle serves a tool's captures
+// in turn instead, so a client that calls a tool N times sees N of its
+// captures. Captured bytes are written verbatim, never re-encoded, so a
 // client sees exactly what the original server sent. That makes a corpus a
 // test double for gateways and clients that must work offline.
 package replay

@@ -141,3 +141,39 @@ func match(calls []*capturedCall, args any) (best *capturedCall, exact bool) {
 	}
 	return best, false
 }
+
+// matchCycle picks the capture to answer a call with arguments args when
+// captures are served in turn: the candidates are the captures whose
+// arguments equal args when there are any, else all captures with an
+// answer; among them, the one served least often in this session (served
+// counts per capture), ties broken by the most shared and fewest differing
+// top-level key/value pairs, then by capture order. So N successive calls
+// get N different captures while there are N candidates, the nearest one
+// first, and then the round starts again. nil means no capture has an
+// answer.
+func matchCycle(calls []*capturedCall, args any, served map[*capturedCall]int) (best *capturedCall, exact bool) {
+	var cands []*capturedCall
+	for _, c := range calls {
+		if c.answered() && jsonEqual(args, c.args) {
+			cands = append(cands, c)
+		}
+	}
+	exact = len(cands) > 0
+	if !exact {
+		for _, c := range calls {
+			if c.answered() {
+				cands = append(cands, c)
+			}
+		}
+	}
+	bestServed, bestShared, bestDiff := 0, 0, 0
+	for _, c := range cands {
+		shared, diff := similarity(args, c.args)
+		n := served[c]
+		if best == nil || n < bestServed ||
+			(n == bestServed && (shared > bestShared || (shared == bestShared && diff < bestDiff))) {
+			best, bestServed, bestShared, bestDiff = c, n, shared, diff
+		}
+	}
+	return best, exact
+}

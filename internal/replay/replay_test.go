@@ -71,12 +71,23 @@ func (s *syncBuf) String() string {
 
 func startServe(t *testing.T, c *Corpus, server string) *client {
 	t.Helper()
+	return startServeWith(t, c, server, nil)
+}
+
+// startServeWith runs ServeWith with opts, or Serve when opts is nil.
+func startServeWith(t *testing.T, c *Corpus, server string, opts *Options) *client {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	cl := &client{t: t, in: inW, lines: make(chan string, 100), stderr: &syncBuf{}, done: make(chan error, 1), cancel: cancel}
 	go func() {
-		err := Serve(ctx, c, server, inR, outW, cl.stderr)
+		var err error
+		if opts == nil {
+			err = Serve(ctx, c, server, inR, outW, cl.stderr)
+		} else {
+			err = ServeWith(ctx, c, server, *opts, inR, outW, cl.stderr)
+		}
 		_ = outW.Close()
 		cl.done <- err
 	}()

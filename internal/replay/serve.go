@@ -34,6 +34,26 @@ const defaultVersion = "2025-11-25"
 // writing stdout fails. When Serve returns because of ctx, a goroutine may
 // stay blocked reading stdin until stdin is closed.
 func Serve(ctx context.Context, c *Corpus, server string, stdin io.Reader, stdout io.Writer, stderr io.Writer) error {
+	return ServeWith(ctx, c, server, Options{}, stdin, stdout, stderr)
+}
+
+// Options change how [ServeWith] picks the capture that answers a call.
+// The zero value is [Serve]'s behaviour.
+type Options struct {
+	// Cycle serves a tool's captures in turn within one session: a call
+	// whose arguments equal those of one or more captures gets the one of
+	// them served least often so far; any other call gets the capture
+	// served least often among all of the tool's answered captures, the
+	// nearest by arguments first. N successive calls of a tool thus get N
+	// different captures while the tool has N of them (to choose from),
+	// which lets a client that synthesizes arguments see a corpus's
+	// variety. Without Cycle every call gets the exact or nearest capture.
+	Cycle bool
+}
+
+// ServeWith is [Serve] with options; ServeWith with the zero Options is
+// Serve.
+func ServeWith(ctx context.Context, c *Corpus, server string, opts Options, stdin io.Reader, stdout io.Writer, stderr io.Writer) error {
 	s, err := c.pick(server)
 	if err != nil {
 		return err
@@ -48,6 +68,9 @@ func Serve(ctx context.Context, c *Corpus, server string, stdin io.Reader, stdou
 		return err
 	}
 	ss := &session{s: s, out: bufio.NewWriterSize(stdout, 64<<10), log: stderr}
+	if opts.Cycle {
+		ss.served = map[*capturedCall]int{}
+	}
 
 	type input struct {
 		line    []byte
@@ -102,6 +125,9 @@ type session struct {
 	s   *server
 	out *bufio.Writer
 	log io.Writer
+	// served counts the answers each capture gave in this session; nil
+	// unless captures are served in turn (Options.Cycle).
+	served map[*capturedCall]int
 }
 
 // request is an inbound JSON-RPC message.
@@ -269,7 +295,16 @@ func (ss *session) call(m *request) error {
 		return ss.replyError(m.ID, codeInvalidParams, "Invalid arguments: "+err.Error())
 	}
 	calls := ss.s.calls[p.Name]
-	c, exact := match(calls, args)
+	var c *capturedCall
+	var exact bool
+	if ss.served != nil {
+		c, exact = matchCycle(calls, args, ss.served)
+		if c != nil {
+			ss.served[c]++
+		}
+	} else {
+		c, exact = match(calls, args)
+	}
 	if c == nil {
 		text := "replay: no captured call for tool " + p.Name
 		if len(calls) > 0 {
@@ -279,8 +314,11 @@ func (ss *session) call(m *request) error {
 		return ss.reply(m.ID, noCapture(text))
 	}
 	how := "nearest"
-	if exact {
+	switch {
+	case exact:
 		how = "exact"
+	case ss.served != nil:
+		how = "next in turn"
 	}
 	ss.logf("tools/call %s → captured call %s (%s)", p.Name, c.id, how)
 	if c.err != nil {
