@@ -1,10 +1,13 @@
 package extract
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Result is what Apply returns: the extracted (and projected) value and an
@@ -123,19 +126,26 @@ type hit struct {
 type run struct {
 	text       string
 	lineStarts []int
+	blank      []bool // per line: only white space
 	hits       []hit
-	acc        *Account
-	missCount  int
-	capWarned  map[string]bool
+	labelBuf   []span // the block keepLabels cuts label slices from
+	// labelScratch is a buffer for building a hit's labels.
+	labelScratch []span
+	acc          *Account
+	missCount    int
+	capWarned    map[string]bool
 }
 
 func newRun(text string, acc *Account) *run {
-	r := &run{text: text, acc: acc, capWarned: map[string]bool{}}
-	r.lineStarts = append(r.lineStarts, 0)
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
-			r.lineStarts = append(r.lineStarts, i+1)
+	r := &run{text: text, acc: acc}
+	r.lineStarts = make([]int, 1, strings.Count(text, "\n")+1)
+	for i := 0; ; {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			break
 		}
+		i += j + 1
+		r.lineStarts = append(r.lineStarts, i)
 	}
 	acc.TextBytes = len(text)
 	if text != "" {
@@ -144,12 +154,30 @@ func newRun(text string, acc *Account) *run {
 			acc.TextLines--
 		}
 	}
+	r.blank = make([]bool, len(r.lineStarts))
 	for i := range r.lineStarts {
-		if strings.TrimSpace(r.line(i)) != "" {
+		if isBlankLine(r.line(i)) {
+			r.blank[i] = true
+		} else {
 			acc.NonBlankLines++
 		}
 	}
 	return r
+}
+
+// isBlankLine reports whether strings.TrimSpace(s) == "" (ASCII fast
+// path, Unicode white space otherwise).
+func isBlankLine(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f':
+		case c < utf8.RuneSelf:
+			return false
+		default:
+			return strings.TrimSpace(s[i:]) == ""
+		}
+	}
+	return true
 }
 
 // line returns line i (0-based) without its newline.
@@ -164,15 +192,49 @@ func (r *run) line(i int) string {
 
 // lineOf returns the 0-based line holding byte off.
 func (r *run) lineOf(off int) int {
-	return sort.Search(len(r.lineStarts), func(i int) bool { return r.lineStarts[i] > off }) - 1
+	ls := r.lineStarts
+	lo, hi := 0, len(ls) // the first line starting after off is in [lo, hi]
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if ls[m] > off {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return lo - 1
+}
+
+// lineFrom is lineOf for an offset at or after the start of line l (a
+// hint from an earlier, smaller offset): it looks a few lines ahead before
+// searching.
+func (r *run) lineFrom(l, off int) int {
+	ls := r.lineStarts
+	if l < 0 || l >= len(ls) || ls[l] > off {
+		return r.lineOf(off)
+	}
+	for k := 0; k < 4; k++ {
+		if l+1 >= len(ls) || ls[l+1] > off {
+			return l
+		}
+		l++
+	}
+	return r.lineOf(off)
 }
 
 func (r *run) rangeOf(s span) Range {
+	return r.rangeFrom(s, -1)
+}
+
+// rangeFrom is rangeOf with a hint: a line at or before s's first line
+// (-1: none).
+func (r *run) rangeFrom(s span, hint int) Range {
 	last := s.end - 1
 	if last < s.start {
 		last = s.start
 	}
-	return Range{Start: s.start, End: s.end, Line: r.lineOf(s.start) + 1, EndLine: r.lineOf(last) + 1}
+	l := r.lineFrom(hint, s.start)
+	return Range{Start: s.start, End: s.end, Line: l + 1, EndLine: r.lineFrom(l, last) + 1}
 }
 
 // addHit records a field's bytes (ignored when outside the text).
@@ -184,13 +246,40 @@ func (r *run) addHit(path string, val span, labels ...span) {
 		r.warnOnce("fields", fmt.Sprintf("more than %d fields: the account lists the first %d", maxFields, maxFields))
 		return
 	}
-	var ls []span
+	r.hits = append(r.hits, hit{path: path, val: val, labels: r.keepLabels(labels)})
+}
+
+// growHits makes room for about n more hits (a hint; capped).
+func (r *run) growHits(n int) {
+	n = min(n, maxFields)
+	if n > cap(r.hits)-len(r.hits) {
+		r.hits = slices.Grow(r.hits, n)
+	}
+}
+
+// keepLabels returns the labels inside the text, in a slice of their own
+// (nil for none). The slices are cut from larger blocks to save
+// allocations.
+func (r *run) keepLabels(labels []span) []span {
+	n := 0
 	for _, l := range labels {
 		if l.start >= 0 && l.end <= len(r.text) && l.start < l.end {
-			ls = append(ls, l)
+			n++
 		}
 	}
-	r.hits = append(r.hits, hit{path: path, val: val, labels: ls})
+	if n == 0 {
+		return nil
+	}
+	if cap(r.labelBuf)-len(r.labelBuf) < n {
+		r.labelBuf = make([]span, 0, max(n, 256, min(2*cap(r.labelBuf), 1<<14)))
+	}
+	a := len(r.labelBuf)
+	for _, l := range labels {
+		if l.start >= 0 && l.end <= len(r.text) && l.start < l.end {
+			r.labelBuf = append(r.labelBuf, l)
+		}
+	}
+	return r.labelBuf[a:len(r.labelBuf):len(r.labelBuf)]
 }
 
 func (r *run) miss(path, kind, detail string) {
@@ -206,6 +295,9 @@ func (r *run) warn(msg string) {
 }
 
 func (r *run) warnOnce(key, msg string) {
+	if r.capWarned == nil {
+		r.capWarned = map[string]bool{}
+	}
 	if r.capWarned[key] {
 		return
 	}
@@ -220,37 +312,50 @@ func (r *run) finish(moves []move, identity bool) {
 	if !identity {
 		final = remap(r.hits, moves)
 	}
-	used := make([]span, 0, 2*len(final))
+	n := len(final)
 	for _, h := range final {
-		used = append(used, h.val)
-		used = append(used, h.labels...)
+		n += len(h.labels)
 	}
-	sort.SliceStable(final, func(i, j int) bool {
-		if final[i].val.start != final[j].val.start {
-			return final[i].val.start < final[j].val.start
+	used := make([]span, 0, n)
+	for _, h := range final {
+		// each hit's spans in order (labels mostly come first), so
+		// that used is often sorted already
+		k := len(used)
+		used = append(used, h.labels...)
+		used = append(used, h.val)
+		for i := len(used) - 1; i > k && compareSpans(used[i-1], used[i]) > 0; i-- {
+			used[i-1], used[i] = used[i], used[i-1]
 		}
-		return final[i].path < final[j].path
-	})
+	}
+	if !slices.IsSortedFunc(final, compareHits) {
+		slices.SortStableFunc(final, compareHits)
+	}
 	if len(final) > 0 {
 		r.acc.Fields = make([]FieldHit, 0, len(final))
 	}
+	hint := -1
 	for _, h := range final {
-		r.acc.Fields = append(r.acc.Fields, FieldHit{Path: h.path, Range: r.rangeOf(h.val)})
+		rg := r.rangeFrom(h.val, hint)
+		hint = rg.Line - 1
+		r.acc.Fields = append(r.acc.Fields, FieldHit{Path: h.path, Range: rg})
 	}
 	merged := mergeSpans(used)
 	usedLine := make([]bool, len(r.lineStarts))
+	hint = -1
 	for _, s := range merged {
 		if s.end <= s.start {
 			continue
 		}
 		r.acc.UsedBytes += s.end - s.start
-		r.acc.Used = append(r.acc.Used, r.rangeOf(s))
-		for l := r.lineOf(s.start); l <= r.lineOf(s.end-1); l++ {
+		rg := r.rangeFrom(s, hint)
+		hint = rg.Line - 1
+		r.acc.Used = append(r.acc.Used, rg)
+		for l := rg.Line - 1; l < rg.EndLine; l++ {
 			usedLine[l] = true
 		}
 	}
 	for l := range r.lineStarts {
-		blank := strings.TrimSpace(r.line(l)) == ""
+		blank := r.blank[l]
 		if usedLine[l] && !blank {
 			r.acc.UsedLines++
 		}
@@ -263,23 +368,39 @@ func (r *run) finish(moves []move, identity bool) {
 			r.acc.Unused[n-1].EndLine = l + 1
 			continue
 		}
-		r.acc.Unused = append(r.acc.Unused, r.rangeOf(s))
+		r.acc.Unused = append(r.acc.Unused, r.rangeFrom(s, l))
 	}
 	if r.missCount > len(r.acc.Misses) {
 		r.warn(fmt.Sprintf("%d misses: the account lists the first %d", r.missCount, len(r.acc.Misses)))
 	}
 }
 
-// mergeSpans sorts spans and joins overlapping or touching ones.
-func mergeSpans(in []span) []span {
-	if len(in) == 0 {
+// compareHits orders hits by their first byte, then by path.
+func compareHits(a, b hit) int {
+	if a.val.start != b.val.start {
+		return cmp.Compare(a.val.start, b.val.start)
+	}
+	return strings.Compare(a.path, b.path)
+}
+
+// compareSpans orders spans by start, then end.
+func compareSpans(a, b span) int {
+	if a.start != b.start {
+		return cmp.Compare(a.start, b.start)
+	}
+	return cmp.Compare(a.end, b.end)
+}
+
+// mergeSpans sorts spans (in place) and joins overlapping or touching
+// ones.
+func mergeSpans(s []span) []span {
+	if len(s) == 0 {
 		return nil
 	}
-	s := append([]span(nil), in...)
-	sort.Slice(s, func(i, j int) bool {
-		return s[i].start < s[j].start || (s[i].start == s[j].start && s[i].end < s[j].end)
-	})
-	out := []span{s[0]}
+	if !slices.IsSortedFunc(s, compareSpans) {
+		slices.SortFunc(s, compareSpans)
+	}
+	out := s[:1] // merged in place
 	for _, x := range s[1:] {
 		last := &out[len(out)-1]
 		if x.start <= last.end {
@@ -306,7 +427,7 @@ func remap(hits []hit, moves []move) []hit {
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return hits[idx[a]].path < hits[idx[b]].path })
+	slices.SortStableFunc(idx, func(a, b int) int { return strings.Compare(hits[a].path, hits[b].path) })
 	var out []hit
 	for _, m := range moves {
 		// hits whose path is m.old or starts with m.old + "/"

@@ -115,6 +115,16 @@ func decodeResult(b []byte) (*callResult, error) {
 	if len(t) == 0 || t[0] != '{' {
 		return nil, errors.New("extract: the result is not a JSON object (want a raw CallToolResult: {\"content\": [...]})")
 	}
+	// Fastest path: the common shape, scanned without encoding/json.
+	if cr, ok := scanResult(t); ok {
+		return cr, nil
+	}
+	return decodeResultJSON(t)
+}
+
+// decodeResultJSON decodes a trimmed result that starts with '{' with
+// encoding/json.
+func decodeResultJSON(t []byte) (*callResult, error) {
 	// Fast path: a well-formed result decodes in one pass.
 	var fast struct {
 		Content []struct {

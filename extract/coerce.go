@@ -147,6 +147,10 @@ func toInteger(v any) (any, bool) {
 	case json.Number:
 		s = t.String()
 	case string:
+		if len(t) <= 18 && isDigits(t) { // fast path: what numericText keeps as is
+			n, _ := strconv.ParseInt(t, 10, 64)
+			return n, true
+		}
 		c, ok := numericText(t)
 		if !ok {
 			return nil, false

@@ -10,7 +10,8 @@ import (
 // fieldMatch is one field's value taken from a piece of text.
 type fieldMatch struct {
 	value  any
-	spans  []span
+	one    span   // the bytes of a single-match field
+	spans  []span // the bytes of a multiline field
 	kind   string // a Miss kind when the field has no value
 	detail string
 }
@@ -34,7 +35,7 @@ func (f *field) match(s string, off int, taken []span) fieldMatch {
 		if !ok {
 			return fieldMatch{kind: MissCoerce, detail: fmt.Sprintf("%s: %q is not %s", f.name, truncate(s[a:b]), article(f.typ))}
 		}
-		return fieldMatch{value: v, spans: []span{{off + a, off + b}}}
+		return fieldMatch{value: v, one: span{off + a, off + b}}
 	}
 	var parts []string
 	var spans []span

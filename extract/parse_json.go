@@ -2,6 +2,7 @@ package extract
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -25,8 +26,8 @@ func (r *run) detectJSON() (any, bool) {
 	if i < 0 {
 		return m.Value, true
 	}
-	w := &jsonWalker{r: r, s: r.text[:end]}
-	w.value(start+i, "", span{-1, -1}, 0)
+	w := &jsonWalker{r: r, s: r.text[:end], path: make([]byte, 0, 64)}
+	w.value(start+i, span{-1, -1}, 0)
 	return m.Value, true
 }
 
@@ -37,8 +38,9 @@ const maxJSONDepth = 10_000
 // JSON value already known to be valid, with its JSON pointer; it gives up
 // quietly on anything unexpected.
 type jsonWalker struct {
-	r *run
-	s string
+	r    *run
+	s    string
+	path []byte // the JSON pointer of the value being walked
 }
 
 func (w *jsonWalker) ws(i int) int {
@@ -61,16 +63,16 @@ func (w *jsonWalker) str(i int) int {
 	return -1
 }
 
-func (w *jsonWalker) leaf(path string, start, end int, label span) {
+func (w *jsonWalker) leaf(start, end int, label span) {
 	if label.start >= 0 {
-		w.r.addHit(path, span{start, end}, label)
+		w.r.addHit(string(w.path), span{start, end}, label)
 	} else {
-		w.r.addHit(path, span{start, end})
+		w.r.addHit(string(w.path), span{start, end})
 	}
 }
 
 // value walks the value at i and returns the offset after it, or -1.
-func (w *jsonWalker) value(i int, path string, label span, depth int) int {
+func (w *jsonWalker) value(i int, label span, depth int) int {
 	i = w.ws(i)
 	if i >= len(w.s) || depth > maxJSONDepth {
 		return -1
@@ -83,6 +85,7 @@ func (w *jsonWalker) value(i int, path string, label span, depth int) int {
 			closer = '}'
 		}
 		n := 0
+		base := len(w.path)
 		for j := i + 1; ; {
 			j = w.ws(j)
 			if j >= len(w.s) {
@@ -91,14 +94,14 @@ func (w *jsonWalker) value(i int, path string, label span, depth int) int {
 			switch w.s[j] {
 			case closer:
 				if n == 0 {
-					w.leaf(path, i, j+1, label)
+					w.leaf(i, j+1, label)
 				}
 				return j + 1
 			case ',':
 				j++
 				continue
 			}
-			childPath, childLabel := pointerIndex(path, n), span{-1, -1}
+			childLabel := span{-1, -1}
 			if obj {
 				if w.s[j] != '"' {
 					return -1
@@ -118,10 +121,14 @@ func (w *jsonWalker) value(i int, path string, label span, depth int) int {
 					return -1
 				}
 				vs := w.ws(c + 1)
-				childPath, childLabel = pointer(path, key), span{j, vs}
+				w.path = appendPointer(w.path, key)
+				childLabel = span{j, vs}
 				j = vs
+			} else {
+				w.path = strconv.AppendInt(append(w.path, '/'), int64(n), 10)
 			}
-			j = w.value(j, childPath, childLabel, depth+1)
+			j = w.value(j, childLabel, depth+1)
+			w.path = w.path[:base]
 			if j < 0 {
 				return -1
 			}
@@ -132,17 +139,41 @@ func (w *jsonWalker) value(i int, path string, label span, depth int) int {
 		if e < 0 {
 			return -1
 		}
-		w.leaf(path, i, e, label)
+		w.leaf(i, e, label)
 		return e
 	default:
 		e := i
-		for e < len(w.s) && !strings.ContainsRune(",]} \t\r\n", rune(w.s[e])) {
+	scan:
+		for e < len(w.s) {
+			switch w.s[e] {
+			case ',', ']', '}', ' ', '\t', '\r', '\n':
+				break scan
+			}
 			e++
 		}
 		if e == i {
 			return -1
 		}
-		w.leaf(path, i, e, label)
+		w.leaf(i, e, label)
 		return e
 	}
+}
+
+// appendPointer appends one JSON-pointer step to path (as pointer does).
+func appendPointer(path []byte, key string) []byte {
+	path = append(path, '/')
+	if !strings.ContainsAny(key, "~/") {
+		return append(path, key...)
+	}
+	for i := 0; i < len(key); i++ {
+		switch key[i] {
+		case '~':
+			path = append(path, "~0"...)
+		case '/':
+			path = append(path, "~1"...)
+		default:
+			path = append(path, key[i])
+		}
+	}
+	return path
 }

@@ -72,7 +72,10 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			v = child
 		} else {
 			v = n.Value
-			r.addHit(p, span{n.ValueSpan.Start, n.ValueSpan.End}, append(append([]span(nil), sections...), span{n.KeySpan.Start, n.KeySpan.End})...)
+			labels := append(r.labelScratch[:0], sections...)
+			labels = append(labels, span{n.KeySpan.Start, n.KeySpan.End})
+			r.addHit(p, span{n.ValueSpan.Start, n.ValueSpan.End}, labels...) // addHit copies them
+			r.labelScratch = labels
 		}
 		if seen[n.Key] > 1 {
 			arr, _ := obj[n.Key].([]any)

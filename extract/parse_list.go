@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -45,6 +46,8 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 	}
 	base := pointer("", name)
 	out := make([]any, 0, len(items))
+	r.growHits(len(items) * (len(x.fields) + 1))
+	var sc matchScratch
 	for n, it := range items {
 		r.acc.Items++
 		text, off := itemText(r.text, it)
@@ -55,9 +58,16 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 			r.acc.ItemsKept++
 			continue
 		}
-		obj, hits, ok := x.matchFields(r, text, off, path, base, fmt.Sprintf("item %d (line %d)", n+1, r.lineOf(off)+1))
+		obj, hits, ok := x.matchFields(r, &sc, text, off, path, base, func() string {
+			return fmt.Sprintf("item %d (line %d)", n+1, r.lineOf(off)+1)
+		})
 		if !ok {
 			continue
+		}
+		// in text order: the items follow each other, so the run's hits
+		// stay sorted and finish need not sort them
+		if !slices.IsSortedFunc(hits, compareHits) {
+			slices.SortStableFunc(hits, compareHits)
 		}
 		for _, h := range hits {
 			r.addHit(h.path, h.val)
@@ -94,13 +104,15 @@ func joinTrimmed(s string) string {
 // whole text for custom_regex). Single-match fields go first so multiline
 // fields can skip the bytes they took. ok is false when a required field
 // is missing; the misses are then recorded under dropPath, otherwise
-// under path; what names the piece in messages.
-func (x *Extractor) matchFields(r *run, text string, off int, path, dropPath, what string) (map[string]any, []hit, bool) {
-	obj := map[string]any{}
-	var hits []hit
-	var taken []span
-	var misses []Miss
+// under path; what names the piece in messages (called only for a miss).
+// The hits are valid until the next call with the same scratch.
+func (x *Extractor) matchFields(r *run, sc *matchScratch, text string, off int, path, dropPath string, what func() string) (map[string]any, []hit, bool) {
+	obj := make(map[string]any, len(x.fields))
+	hits := sc.hits[:0]
+	taken := sc.taken[:0]
+	misses := sc.misses[:0]
 	ok := true
+	name := ""
 	for pass := 0; pass < 2; pass++ {
 		for _, f := range x.fields {
 			if f.multiline != (pass == 1) {
@@ -112,15 +124,21 @@ func (x *Extractor) matchFields(r *run, text string, off int, path, dropPath, wh
 				if f.required {
 					kind, ok = MissRequired, false
 				}
-				misses = append(misses, Miss{Path: pointer(path, f.name), Kind: kind, Detail: what + ": " + m.detail})
+				if name == "" {
+					name = what()
+				}
+				misses = append(misses, Miss{Path: pointer(path, f.name), Kind: kind, Detail: name + ": " + m.detail})
 				continue
 			}
 			obj[f.name] = m.value
+			fp := pointer(path, f.name)
+			if !f.multiline {
+				hits = append(hits, hit{path: fp, val: m.one})
+				taken = append(taken, m.one)
+				continue
+			}
 			for _, s := range m.spans {
-				hits = append(hits, hit{path: pointer(path, f.name), val: s})
-				if !f.multiline {
-					taken = append(taken, s)
-				}
+				hits = append(hits, hit{path: fp, val: s})
 			}
 		}
 	}
@@ -134,5 +152,13 @@ func (x *Extractor) matchFields(r *run, text string, off int, path, dropPath, wh
 		}
 		r.miss(p, m.Kind, m.Detail)
 	}
+	sc.hits, sc.taken, sc.misses = hits, taken, misses
 	return obj, hits, ok
+}
+
+// matchScratch holds matchFields' buffers, reused from item to item.
+type matchScratch struct {
+	hits   []hit
+	taken  []span
+	misses []Miss
 }

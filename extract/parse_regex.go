@@ -6,7 +6,7 @@ package extract
 // its matches joined with "\n". When a required pattern does not match,
 // nothing is extracted.
 func (x *Extractor) parseCustomRegex(r *run) (any, bool) {
-	obj, hits, ok := x.matchFields(r, r.text, 0, "", "", "text")
+	obj, hits, ok := x.matchFields(r, &matchScratch{}, r.text, 0, "", "", func() string { return "text" })
 	if !ok {
 		return nil, false
 	}

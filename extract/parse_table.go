@@ -76,6 +76,7 @@ func (x *Extractor) parseTable(r *run) (any, bool) {
 	}
 	base := pointer("", name)
 	out := []any{}
+	r.growHits(best.rows * len(best.keys))
 	extra := false
 	for _, ti := range best.tables {
 		t := tables[ti]

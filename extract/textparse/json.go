@@ -40,12 +40,37 @@ type JSONMatch struct {
 func DetectJSON(text string) (JSONMatch, bool) {
 	start, end := trimJSONSpace(text)
 	body := text[start:end]
-	if isJSONOpen(body) && json.Valid([]byte(body)) {
-		if v, ok := decodeJSON(body); ok {
-			return JSONMatch{Value: v, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
+	var first any
+	firstEnd, st := 0, decodeInvalid
+	if isJSONOpen(body) {
+		first, firstEnd, st = decodeFirst(body, true)
+		if st == decodeUnsure {
+			return detectJSONStd(text)
+		}
+		if st == decodeOK && firstEnd == len(body) {
+			return JSONMatch{Value: first, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
 		}
 	}
 	if m, ok := fencedJSON(text); ok {
+		return m, true
+	}
+	if st == decodeOK && firstEnd > 0 {
+		return JSONMatch{Value: first, Form: JSONPrefix, Span: Span{start, start + firstEnd}, Blocks: 1}, true
+	}
+	return JSONMatch{}, false
+}
+
+// detectJSONStd is DetectJSON done with encoding/json alone (for the
+// inputs the one-pass decoder leaves to it).
+func detectJSONStd(text string) (JSONMatch, bool) {
+	start, end := trimJSONSpace(text)
+	body := text[start:end]
+	if isJSONOpen(body) && json.Valid([]byte(body)) {
+		if v, ok := decodeJSONStd(body); ok {
+			return JSONMatch{Value: v, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
+		}
+	}
+	if m, ok := fencedJSONWith(text, fenceJSONStd); ok {
 		return m, true
 	}
 	if isJSONOpen(body) {
@@ -82,8 +107,9 @@ func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c =
 
 func isJSONOpen(s string) bool { return len(s) > 0 && (s[0] == '{' || s[0] == '[') }
 
-// decodeJSON decodes exactly one JSON value with UseNumber.
-func decodeJSON(s string) (any, bool) {
+// decodeJSONStd decodes exactly one JSON value with encoding/json and
+// UseNumber.
+func decodeJSONStd(s string) (any, bool) {
 	dec := json.NewDecoder(strings.NewReader(s))
 	dec.UseNumber()
 	var v any
@@ -98,6 +124,11 @@ func decodeJSON(s string) (any, bool) {
 
 // fencedJSON scans the top-level fenced code blocks of text for JSON.
 func fencedJSON(text string) (JSONMatch, bool) {
+	return fencedJSONWith(text, fenceJSON)
+}
+
+// fencedJSONWith is fencedJSON with the given block check.
+func fencedJSONWith(text string, fenceJSON func(text string, start, end int, m *JSONMatch, set bool) bool) (JSONMatch, bool) {
 	var first JSONMatch
 	blocks := 0
 	inFence := false
@@ -143,11 +174,32 @@ func fenceJSON(text string, start, end int, m *JSONMatch, set bool) bool {
 	start = min(start, end)
 	a, b := trimJSONSpace(text[start:end])
 	body := text[start+a : start+b]
+	if !isJSONOpen(body) {
+		return false
+	}
+	v, n, st := decodeFirst(body, set)
+	switch {
+	case st == decodeUnsure:
+		return fenceJSONStd(text, start, end, m, set)
+	case st != decodeOK || n != len(body):
+		return false
+	}
+	if set {
+		*m = JSONMatch{Value: v, Form: JSONFenced, Span: Span{start + a, start + b}}
+	}
+	return true
+}
+
+// fenceJSONStd is fenceJSON done with encoding/json.
+func fenceJSONStd(text string, start, end int, m *JSONMatch, set bool) bool {
+	start = min(start, end)
+	a, b := trimJSONSpace(text[start:end])
+	body := text[start+a : start+b]
 	if !isJSONOpen(body) || !json.Valid([]byte(body)) {
 		return false
 	}
 	if set {
-		v, ok := decodeJSON(body)
+		v, ok := decodeJSONStd(body)
 		if !ok {
 			return false
 		}

@@ -225,10 +225,10 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	if sectionFirst {
 		rank = rankSection
 	}
-	if kEnd, vs, ve, ok := p.splitPair(ln, ks); ok {
+	if kEnd, vs, ve, key, ok := p.splitPair(ln, ks); ok {
 		a, b := trimSpan(ln, ks, kEnd)
 		n := &KVNode{
-			Key:     cleanKey(ln[ks:kEnd], p.sep),
+			Key:     key,
 			KeySpan: Span{off + a, off + b},
 			Line:    lineNo,
 		}
@@ -271,26 +271,26 @@ func (p *kvParser) section(key string, a, b, lineNo int) *KVNode {
 }
 
 // splitPair finds the separator ending the key that starts at ks. It returns
-// the end of the raw key and the trimmed raw value bounds.
-func (p *kvParser) splitPair(ln string, ks int) (kEnd, vs, ve int, ok bool) {
+// the end of the raw key, the trimmed raw value bounds and the cleaned key.
+func (p *kvParser) splitPair(ln string, ks int) (kEnd, vs, ve int, key string, ok bool) {
 	for from := ks; from < len(ln); {
 		j := strings.Index(ln[from:], p.sep)
 		if j < 0 {
-			return 0, 0, 0, false
+			return 0, 0, 0, "", false
 		}
 		at := from + j
 		from = at + len(p.sep)
 		if at-ks > maxRawKeyBytes {
-			return 0, 0, 0, false
+			return 0, 0, 0, "", false
 		}
 		after := at + len(p.sep)
 		if p.sep == ":" && !colonEndsKey(ln, after) {
 			continue
 		}
-		key := cleanKey(ln[ks:at], p.sep)
+		key = cleanKey(ln[ks:at], p.sep)
 		if key == "" || !validKey(key) {
 			if len(key) > maxKeyBytes {
-				return 0, 0, 0, false
+				return 0, 0, 0, "", false
 			}
 			continue
 		}
@@ -305,9 +305,9 @@ func (p *kvParser) splitPair(ln string, ks int) (kEnd, vs, ve int, ok bool) {
 			vs = k
 		}
 		vs, ve = trimSpan(ln, vs, len(ln))
-		return at, vs, ve, true
+		return at, vs, ve, key, true
 	}
-	return 0, 0, 0, false
+	return 0, 0, 0, "", false
 }
 
 // colonEndsKey reports whether a ':' separator ending at byte after can end
