@@ -134,3 +134,37 @@ func TestSurveyBuiltInDemo(t *testing.T) {
 	t.Logf("coverage: tools %d/%d, held out %d/%d; %d extracted values validated against %d output schemas",
 		cov.Tools.Covered, cov.Tools.Total, cov.HeldOut.Covered, cov.HeldOut.Total, checked, len(gw.VirtualTools))
 }
+
+// TestSurveyFailOnAndStages: --fail-on decides the exit code from the
+// findings (the demo's filesystem and memory servers break a SHOULD:
+// MCP2003 warnings, no errors), the text summary names the files, and the
+// stages' results are stored in the corpus as the stage commands store
+// them (check, suggest and score read back).
+func TestSurveyFailOnAndStages(t *testing.T) {
+	t.Setenv("MCPSURVEY_TEST_MAIN", "1")
+	dir := t.TempDir()
+	stdout, stderr, code := cli(t, "survey", "--out", dir, "--quiet", "--fail-on", "warning")
+	if code != exitFindings {
+		t.Fatalf("--fail-on warning with MCP2003 warnings: exit %d, want %d\n%s", code, exitFindings, stderr)
+	}
+	for _, want := range []string{"Servers Analyzed", "Pattern Taxonomy", "Coverage", "Findings:", "MCP2003", filepath.Join(dir, "index.html"), "gateway.json"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("text summary lacks %q:\n%s", want, stdout)
+		}
+	}
+	if _, _, code := cli(t, "survey", "--out", dir, "--quiet", "--fail-on", "error"); code != exitOK {
+		t.Fatalf("--fail-on error without errors: exit %d", code)
+	}
+	db := filepath.Join(dir, "corpus.db")
+	out, errs, code := cli(t, "check", "--db", db, "--format", "json", "--fail-on", "never")
+	if code != exitOK || !strings.Contains(out, "MCP2003") {
+		t.Fatalf("check over the survey's corpus: exit %d %s", code, errs)
+	}
+	out, _, code = cli(t, "suggest", "--db", db, "--format", "json")
+	if code != exitOK || !strings.Contains(out, "search_repositories") {
+		t.Fatalf("suggest over the survey's corpus: exit %d", code)
+	}
+	if _, _, code := cli(t, "survey", "--out", dir, "--quiet", "--fail-on", "sometimes"); code != exitUsage {
+		t.Fatalf("a bad --fail-on must be a usage error, got %d", code)
+	}
+}
