@@ -92,8 +92,9 @@ Commands:
 	}
 	fmt.Fprint(w, `
 Run "mcpsurvey <command> --help" for a command's flags and examples.
-Exit codes: 0 ok, 1 failure, 2 usage, 4 server failures with --strict,
-5 the called tool answered isError, 130 interrupted.
+Exit codes: 0 ok, 1 failure (also: regress found differences), 2 usage,
+3 findings at or above --fail-on (check, survey), 4 server failures with
+--strict, 5 the called tool answered isError, 130 interrupted.
 `)
 }
 
