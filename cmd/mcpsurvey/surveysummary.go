@@ -23,6 +23,9 @@ func printSurveyText(e *env, o *surveyOptions, res *bundleResult, configured int
 	fmt.Fprintf(w, "  servers %s   tools %s   calls %s   (seed 000 goal: %.0f%% of servers; seed 001 estimate: %.0f%%)\n",
 		ratio(c.Servers), ratio(c.Tools), ratio(c.Calls), c.GoalPct, c.SeedEstimatePct)
 	fmt.Fprintf(w, "  held-out outputs: %d, turned into data: %d\n", c.HeldOut.Total, c.HeldOut.Covered)
+	if c.HeldOut.Total == 0 && c.Tools.Total > c.Tools.Covered {
+		fmt.Fprintln(w, "  (no text tool had 3 distinct outputs to hold some out: call tools more often with --calls-per-tool 3 or a --plan)")
+	}
 	if gt := c.GroundTruth; gt != nil {
 		fmt.Fprintf(w, "  against structuredContent (%d calls, %d fields): precision %.2f, recall %.2f\n", gt.Calls, gt.Fields, gt.Precision, gt.Recall)
 	}
@@ -58,7 +61,7 @@ func printSurveyText(e *env, o *surveyOptions, res *bundleResult, configured int
 	fmt.Fprintf(w, "Report:  %s\n", filepath.Join(abs, "index.html"))
 	fmt.Fprintf(w, "Tables:  %s, survey.json\n", filepath.Join(abs, "survey.md"))
 	fmt.Fprintf(w, "Gateway: %s (%d suggested virtual tools)\n", filepath.Join(abs, "gateway.json"), sugs)
-	fmt.Fprintf(w, "PRs:     %s (%d servers lacking outputSchema)\n", filepath.Join(abs, "prs"), prs)
+	fmt.Fprintf(w, "PRs:     %s (%s lacking outputSchema)\n", filepath.Join(abs, "prs"), pluralize(prs, "server"))
 	fmt.Fprintf(w, "Corpus:  %s\n", o.db)
 }
 
