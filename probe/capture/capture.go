@@ -50,6 +50,24 @@ const (
 	OriginPlan  = "plan"  // inline arguments from a call plan
 	OriginFile  = "file"  // file-sourced arguments from a call plan
 	OriginCLI   = "cli"   // given on the command line
+	// OriginExplore marks a call whose arguments the exploration policy
+	// (`--calls explore`) assembled; Call.ArgOrigins says, per argument,
+	// where each value came from (the ArgFrom* values below).
+	OriginExplore = "explore"
+)
+
+// Per-argument origins (Call.ArgOrigins values) of explored calls.
+const (
+	ArgFromDefault = "default" // the schema's default
+	ArgFromEnum    = "enum"    // a value of the schema's enum (or const)
+	ArgFromExample = "example" // the schema's examples, or an example in a description ("e.g. `users`")
+	ArgFromRoot    = "root"    // the --root folder or a file under it
+	ArgFromSynth   = "synth"   // synthesized from the schema alone
+	ArgFromPlan    = "plan"    // a call plan
+	// ArgFromHarvestPrefix + a call ID: a value an earlier answer of the
+	// same session contained (harvest:<call id>); "harvest:resources/list"
+	// and "harvest:instructions" for values from those.
+	ArgFromHarvestPrefix = "harvest:"
 )
 
 // Event kinds: protocol-level facts worth keeping for conformance checks.
@@ -98,6 +116,14 @@ type Server struct {
 	Instructions     string          `json:"instructions,omitempty"`
 	SessionID        string          `json:"session_id,omitempty"`
 
+	// CallPolicy is the --calls mode the tools were called under.
+	CallPolicy string `json:"call_policy,omitempty"`
+	// Sandbox describes the sandbox a stdio server ran in ("" when none),
+	// e.g. "bwrap net=none".
+	Sandbox string `json:"sandbox,omitempty"`
+	// Roots are the file:// URIs offered to the server as MCP roots.
+	Roots []string `json:"roots,omitempty"`
+
 	StderrTail string `json:"stderr_tail,omitempty"`
 
 	StartedAt  time.Time `json:"started_at"`
@@ -118,15 +144,24 @@ type Tool struct {
 	Page int             `json:"page"` // 1-based tools/list page
 	// SkipReason says why the tool was not called ("" when it was).
 	SkipReason string `json:"skip_reason,omitempty"`
+	// CallReason says why the policy called the tool (for `--calls
+	// explore`, the annotation or the words that decided it).
+	CallReason string `json:"call_reason,omitempty"`
 }
 
 // Call is one tools/call.
 type Call struct {
-	ID         string          `json:"id"`
-	Tool       string          `json:"tool"`
-	Seq        int             `json:"seq"` // per-tool call index, from 1
-	Arguments  json.RawMessage `json:"arguments,omitempty"`
-	Origin     string          `json:"origin,omitempty"`
+	ID        string          `json:"id"`
+	Tool      string          `json:"tool"`
+	Seq       int             `json:"seq"` // per-tool call index, from 1
+	Arguments json.RawMessage `json:"arguments,omitempty"`
+	Origin    string          `json:"origin,omitempty"`
+	// ArgOrigins maps each top-level argument name to where its value came
+	// from (ArgFrom* values; "harvest:<call id>" for harvested values).
+	ArgOrigins map[string]string `json:"arg_origins,omitempty"`
+	// Round is the exploration round that made the call (0 outside
+	// `--calls explore`).
+	Round      int             `json:"round,omitempty"`
 	Status     string          `json:"status"`
 	Result     json.RawMessage `json:"result,omitempty"` // raw CallToolResult
 	Error      json.RawMessage `json:"error,omitempty"`  // raw JSON-RPC error object
