@@ -1,12 +1,18 @@
 package corpus
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
 func TestOpenSettings(t *testing.T) {
@@ -246,5 +252,89 @@ func TestRuns(t *testing.T) {
 	}
 	if err := db.FinishRun(ctx, id+100, "ok"); err == nil || !strings.Contains(err.Error(), "no run") {
 		t.Errorf("FinishRun of an unknown run: %v", err)
+	}
+}
+
+func TestOpenMigratesV4ToV5(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v4.db")
+	raw, err := sql.Open("sqlite", dsn(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := migrate(ctx, raw, 4); err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	if err := raw.QueryRow(`SELECT count(*) FROM pragma_table_info('calls') WHERE name = 'round'`).Scan(&n); err != nil || n != 0 {
+		t.Fatalf("version 4 already has calls.round (n=%d, err=%v)", n, err)
+	}
+	// A version-4 capture: one server with a tool, a call and an event,
+	// written with the version-4 columns only.
+	for _, q := range []string{
+		`INSERT INTO runs(id, tool, started_at) VALUES (1, 'mcpsurvey probe', '')`,
+		`INSERT INTO blobs(id, hash, data, size) VALUES (1, 'h1', CAST('{"name":"t"}' AS TEXT), 12), (2, 'h2', CAST('{"q":1}' AS TEXT), 7),
+			(3, 'h3', CAST('{"content":[]}' AS TEXT), 14)`,
+		`INSERT INTO servers(id, run_id, name, transport, status, started_at, duration_ms)
+			VALUES (1, 1, 'v4-server', 'stdio', 'ok', '2026-03-04T05:06:07.000000000Z', 9)`,
+		`INSERT INTO tools(server_id, ordinal, name, page, def_blob, skip_reason) VALUES (1, 0, 't', 1, 1, '')`,
+		`INSERT INTO calls(server_id, call_id, tool, seq, arguments_blob, origin, status, result_blob, duration_ms, size)
+			VALUES (1, 'v4-server/t/1', 't', 1, 2, 'synth', 'ok', 3, 4, 14)`,
+		`INSERT INTO events(server_id, ordinal, kind, raw, at_ms) VALUES (1, 0, 'stdout_noise', 'hello', 1)`,
+	} {
+		if _, err := raw.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	raw.Close()
+
+	db, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if v := count(t, db, `SELECT max(version) FROM schema_migrations`); v != 5 || SchemaVersion != 5 {
+		t.Errorf("version after migration %d (SchemaVersion %d), want 5", v, SchemaVersion)
+	}
+	// Old rows read the columns' defaults.
+	var policy, sandbox, roots, reason, origins string
+	var round int
+	if err := db.sql.QueryRow(`SELECT s.call_policy, s.sandbox, s.roots_json, t.call_reason, c.arg_origins_json, c.round
+		FROM servers s JOIN tools t ON t.server_id = s.id JOIN calls c ON c.server_id = s.id`).
+		Scan(&policy, &sandbox, &roots, &reason, &origins, &round); err != nil {
+		t.Fatal(err)
+	}
+	if policy != "" || sandbox != "" || roots != "[]" || reason != "" || origins != "{}" || round != 0 {
+		t.Errorf("defaults %q %q %q %q %q %d", policy, sandbox, roots, reason, origins, round)
+	}
+	servers, err := db.Servers(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &capture.Server{
+		Name: "v4-server", Transport: "stdio", Status: "ok", StartedAt: time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC), DurationMS: 9,
+		Events: []capture.Event{{Kind: "stdout_noise", Raw: "hello", AtMS: 1}},
+		Tools:  []capture.Tool{{Name: "t", Def: json.RawMessage(`{"name":"t"}`), Page: 1}},
+		Calls: []capture.Call{{ID: "v4-server/t/1", Tool: "t", Seq: 1, Arguments: json.RawMessage(`{"q":1}`), Origin: "synth",
+			Status: "ok", Result: json.RawMessage(`{"content":[]}`), DurationMS: 4, Size: 14}},
+	}
+	if len(servers) != 1 || !reflect.DeepEqual(servers[0], want) {
+		g, _ := json.Marshal(servers)
+		t.Errorf("migrated capture:\n%s", g)
+	}
+	out := export(t, db)
+	for _, key := range []string{"call_policy", "sandbox", "roots", "call_reason", "arg_origins", "round"} {
+		if bytes.Contains(out, []byte(`"`+key+`"`)) {
+			t.Errorf("export of a migrated capture writes %s:\n%s", key, out)
+		}
+	}
+	// The migrated corpus takes captures with the new fields.
+	mustSave(t, db, sampleServer("new", t0))
+	got, err := db.Servers(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || !reflect.DeepEqual(got[0], sampleServer("new", t0)) {
+		t.Error("a capture saved after the migration does not load back equal")
 	}
 }

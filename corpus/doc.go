@@ -22,7 +22,12 @@
 // data are SQLite TEXT values, so SQL's JSON functions apply to them. Raw
 // JSON keeps its bytes exactly as captured, except that whitespace around
 // the value is trimmed and a JSON null counts as absent. Call errors (small,
-// rarely repeated) are stored inline in calls.error_json.
+// rarely repeated) are stored inline in calls.error_json. So are the small
+// JSON values servers.roots_json (an array of strings, '[]' when empty) and
+// calls.arg_origins_json (an object of strings, '{}' when empty); a capture
+// saved before schema version 5 reads them, and the other version-5 columns
+// (servers.call_policy and sandbox, tools.call_reason, calls.round), as
+// empty.
 //
 // The tables classifications, findings, suggestions and scores are created
 // empty for the later pipeline stages.
@@ -37,21 +42,29 @@
 //     "package":..,"repository":..,"status":..,"error":"text",
 //     "offered_version":..,"protocol_version":..,"initialize_result":{raw},
 //     "server_name":..,"server_version":..,"instructions":..,"session_id":..,
+//     "call_policy":..,"sandbox":..,"roots":[file:// URIs],
 //     "stderr_tail":..,"started_at":RFC3339,"duration_ms":..,"init_ms":..,
 //     "list_ms":..,"list_pages":..,"events":[{"kind":..,"detail":..,"raw":..,"at_ms":..}]}
 //     that is, every capture.Server field except tools and calls, flattened,
 //     with the name under "server";
 //   - then, for each listed tool in listed order: its calls in seq order
 //     {"kind":"call","id":..,"server":..,"tool":..,"seq":..,"arguments":{raw},
-//     "origin":..,"status":..,"result":{raw}|"error":{raw},"detail":..,
-//     "duration_ms":..,"size":..,"tool_page":..,"tool_def":{raw}}
-//     preceded, when the tool has no call (or no definition, or a skip
-//     reason, which call lines do not carry), by one tool line
-//     {"kind":"tool","server":..,"tool":..,"tool_page":..,"tool_def":{raw},"skip_reason":..};
+//     "origin":..,"arg_origins":{ARG:ORIGIN},"round":..,"status":..,
+//     "result":{raw}|"error":{raw},"detail":..,"duration_ms":..,"size":..,
+//     "tool_page":..,"tool_def":{raw}}
+//     preceded, when the tool has no call (or no definition, or a skip or
+//     call reason, which call lines do not carry), by one tool line
+//     {"kind":"tool","server":..,"tool":..,"tool_page":..,"tool_def":{raw},
+//     "skip_reason":..,"call_reason":..};
 //   - then the calls of tools that were not listed, by tool name and seq.
 //
-// Empty strings, zero numbers and absent raw values are omitted; tool_page
-// is written only when it is greater than 1. JSONL cannot hold a line break,
+// Empty strings, zero numbers, empty arrays and objects and absent raw values
+// are omitted; tool_page is written only when it is greater than 1. roots
+// is an array of strings; arg_origins maps each top-level argument name to
+// where its value came from ("default", "enum", "example", "root", "synth",
+// "plan", "harvest:<call id>"), keys sorted; round is the exploration round
+// (--calls explore) that made the call. Events are stored and written
+// whatever their kind (including "explore"). JSONL cannot hold a line break,
 // so a CR or LF in a raw value (valid JSON has them only as whitespace
 // between tokens) is written as a space.
 //

@@ -76,8 +76,9 @@ func writeServer(w *bufio.Writer, buf []byte, s *capture.Server) ([]byte, error)
 			calls = byTool[t.Name]
 		}
 		// A tool line when there is no call to carry the tool, or when the
-		// call lines cannot carry all of it (no definition, a skip reason).
-		if len(calls) == 0 || len(t.Def) == 0 || t.SkipReason != "" {
+		// call lines cannot carry all of it (no definition, a skip or call
+		// reason).
+		if len(calls) == 0 || len(t.Def) == 0 || t.SkipReason != "" || t.CallReason != "" {
 			buf = toolLine(buf[:0], s.Name, t)
 			if _, err := w.Write(buf); err != nil {
 				return buf, err
@@ -109,6 +110,7 @@ func serverLine(b []byte, s *capture.Server) []byte {
 		optRaw("initialize_result", s.InitializeResult).
 		optStr("server_name", s.ServerName).optStr("server_version", s.ServerVersion).
 		optStr("instructions", s.Instructions).optStr("session_id", s.SessionID).
+		optStr("call_policy", s.CallPolicy).optStr("sandbox", s.Sandbox).optStrings("roots", s.Roots).
 		optStr("stderr_tail", s.StderrTail)
 	if !s.StartedAt.IsZero() {
 		l = l.str("started_at", s.StartedAt.UTC().Format(time.RFC3339Nano))
@@ -118,19 +120,21 @@ func serverLine(b []byte, s *capture.Server) []byte {
 	return l.end()
 }
 
-// toolLine encodes a listed tool that has no call.
+// toolLine encodes a listed tool that has no call, or what its call lines
+// cannot carry.
 func toolLine(b []byte, server string, t *capture.Tool) []byte {
 	l := begin(b, "tool").str("server", server).str("tool", t.Name)
 	if t.Page > 1 {
 		l = l.optInt("tool_page", int64(t.Page))
 	}
-	return l.optRaw("tool_def", t.Def).optStr("skip_reason", t.SkipReason).end()
+	return l.optRaw("tool_def", t.Def).optStr("skip_reason", t.SkipReason).optStr("call_reason", t.CallReason).end()
 }
 
 // callLine encodes one call; t is its listed tool, or nil.
 func callLine(b []byte, server string, c *capture.Call, t *capture.Tool) []byte {
 	l := begin(b, "call").str("id", c.ID).str("server", server).str("tool", c.Tool).
 		optInt("seq", int64(c.Seq)).optRaw("arguments", c.Arguments).optStr("origin", c.Origin).
+		optStrMap("arg_origins", c.ArgOrigins).optInt("round", int64(c.Round)).
 		optStr("status", c.Status).optRaw("result", c.Result).optRaw("error", c.Error).
 		optStr("detail", c.Detail).optInt("duration_ms", c.DurationMS).optInt("size", c.Size)
 	if t != nil {

@@ -32,6 +32,7 @@ func TestExportOrderAndKinds(t *testing.T) {
 			"call "+s+" search "+s+"/search/2",
 			"call "+s+" search "+s+"/search/3",
 			"tool "+s+" delete ",
+			"tool "+s+" get ", // its call reason
 			"call "+s+" get "+s+"/get/1",
 			"call "+s+" get "+s+"/get/2",
 			"tool "+s+" later ",
@@ -54,6 +55,39 @@ func TestExportCallLineExact(t *testing.T) {
 	}
 }
 
+func TestExportNewFieldsExact(t *testing.T) {
+	db := openTemp(t, "c.db")
+	mustSave(t, db, sampleServer("a", t0))
+	out := export(t, db)
+	for _, want := range []string{
+		// Server: call_policy, sandbox and roots after session_id.
+		`"server_version":"1.0.0","instructions":"Use\nwisely — \"quoted\" <tags> & more\u0001",` +
+			`"call_policy":"explore","sandbox":"bwrap net=none","roots":["file:///home/u/project","file:///tmp/caf%C3%A9%20%22q%22"],` +
+			`"stderr_tail":`,
+		`{"kind":"explore","detail":"round 1: 2 values harvested","raw":"{\"ids\":[\"a\",\"b\"]}","at_ms":45}]}` + "\n",
+		// A tool line for the call reason, which call lines do not carry.
+		`{"kind":"tool","server":"a","tool":"get","tool_page":2,"tool_def":{"name":"get","inputSchema":{"type":"object"},` +
+			`"outputSchema":{"type":"object"},"annotations":{"readOnlyHint":false}},"call_reason":"name starts with \"get\" <read>"}` + "\n",
+		// Call: arg_origins (keys sorted) and round after origin.
+		`{"kind":"call","id":"a/search/3","server":"a","tool":"search","seq":3,"arguments":{"q":"a"},"origin":"explore",` +
+			`"arg_origins":{"limit":"default","q":"harvest:a/search/1"},"round":2,"status":"ok",`,
+		`"origin":"explore","arg_origins":{"id":"enum"},"round":1,"status":"timeout",`,
+	} {
+		if !bytes.Contains(out, []byte(want)) {
+			t.Errorf("export lacks\n%s\nin\n%s", want, out)
+		}
+	}
+	// Empty values are omitted.
+	for _, key := range []string{`"arg_origins":{}`, `"roots":[]`, `"round":0`, `"call_reason":""`, `"sandbox":""`} {
+		if bytes.Contains(out, []byte(key)) {
+			t.Errorf("export writes the empty %s", key)
+		}
+	}
+	if n := bytes.Count(out, []byte(`"arg_origins"`)); n != 2 {
+		t.Errorf("%d lines with arg_origins, want 2", n)
+	}
+}
+
 func TestExportImportExportIdentical(t *testing.T) {
 	ctx := context.Background()
 	db := openTemp(t, "a.db")
@@ -72,7 +106,7 @@ func TestExportImportExportIdentical(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Servers != 3 || st.Calls != 12 || st.Tools != 9 || st.Events != 4 {
+	if st.Servers != 3 || st.Calls != 12 || st.Tools != 9 || st.Events != 6 {
 		t.Errorf("import stats %+v", st)
 	}
 	second := export(t, db2)

@@ -154,8 +154,8 @@ func TestOpenMigratesV3ToV4(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if v := count(t, db, `SELECT max(version) FROM schema_migrations`); v != 4 {
-		t.Errorf("version after migration %d, want 4", v)
+	if v := count(t, db, `SELECT max(version) FROM schema_migrations`); v != SchemaVersion {
+		t.Errorf("version after migration %d, want %d", v, SchemaVersion)
 	}
 	if err := db.RecordFiledIssue(ctx, FiledIssue{Repo: "o/r", Number: 1}); err != nil {
 		t.Errorf("github_issues unusable after migration: %v", err)

@@ -34,8 +34,9 @@ type ImportStats struct {
 //
 // Lines are objects with a "kind" of "server", "tool" or "call" (the
 // format [Export] writes). Without "kind", a line with id, arguments,
-// result or error (or a tool and a status) is a call, a line with only a
-// tool and/or tool_def is a tool, and anything else is a server line.
+// arg_origins, round, result or error (or a tool and a status) is a call,
+// a line with only a tool and/or tool_def (and skip_reason, call_reason) is
+// a tool, and anything else is a server line.
 // "result_raw" and "error_raw" are accepted as aliases of "result" and
 // "error"; a JSON null counts as absent. Keys are matched exactly (they are
 // case-sensitive); unknown keys are ignored. Lines may be up to
@@ -121,24 +122,27 @@ type importServer struct {
 // decodeLine. Raw fields are slices of the current line. The json tags name
 // the keys; a test checks decodeLine against encoding/json with them.
 type importLine struct {
-	Kind       string          `json:"kind"`
-	ID         string          `json:"id"`
-	Server     string          `json:"server"`
-	Tool       string          `json:"tool"`
-	Seq        int             `json:"seq"`
-	Arguments  json.RawMessage `json:"arguments"`
-	Origin     string          `json:"origin"`
-	Status     string          `json:"status"`
-	Result     json.RawMessage `json:"result"`
-	ResultRaw  json.RawMessage `json:"result_raw"`
-	Error      json.RawMessage `json:"error"` // a string on server lines
-	ErrorRaw   json.RawMessage `json:"error_raw"`
-	Detail     string          `json:"detail"`
-	DurationMS int64           `json:"duration_ms"`
-	Size       int64           `json:"size"`
-	ToolPage   int             `json:"tool_page"`
-	ToolDef    json.RawMessage `json:"tool_def"`
-	SkipReason string          `json:"skip_reason"`
+	Kind       string            `json:"kind"`
+	ID         string            `json:"id"`
+	Server     string            `json:"server"`
+	Tool       string            `json:"tool"`
+	Seq        int               `json:"seq"`
+	Arguments  json.RawMessage   `json:"arguments"`
+	Origin     string            `json:"origin"`
+	ArgOrigins map[string]string `json:"arg_origins"`
+	Round      int               `json:"round"`
+	Status     string            `json:"status"`
+	Result     json.RawMessage   `json:"result"`
+	ResultRaw  json.RawMessage   `json:"result_raw"`
+	Error      json.RawMessage   `json:"error"` // a string on server lines
+	ErrorRaw   json.RawMessage   `json:"error_raw"`
+	Detail     string            `json:"detail"`
+	DurationMS int64             `json:"duration_ms"`
+	Size       int64             `json:"size"`
+	ToolPage   int               `json:"tool_page"`
+	ToolDef    json.RawMessage   `json:"tool_def"`
+	SkipReason string            `json:"skip_reason"`
+	CallReason string            `json:"call_reason"`
 
 	Source           string          `json:"source"`
 	Transport        string          `json:"transport"`
@@ -152,6 +156,9 @@ type importLine struct {
 	ServerVersion    string          `json:"server_version"`
 	Instructions     string          `json:"instructions"`
 	SessionID        string          `json:"session_id"`
+	CallPolicy       string          `json:"call_policy"`
+	Sandbox          string          `json:"sandbox"`
+	Roots            []string        `json:"roots"`
 	StderrTail       string          `json:"stderr_tail"`
 	StartedAt        string          `json:"started_at"`
 	InitMS           int64           `json:"init_ms"`
@@ -197,7 +204,8 @@ func (im *importer) line(pl *parsedLine) error {
 	if kind == "" {
 		switch {
 		case l.ID != "" || len(l.Arguments) > 0 || len(l.Result) > 0 || len(l.ResultRaw) > 0 ||
-			len(l.Error) > 0 || len(l.ErrorRaw) > 0 || (l.Tool != "" && l.Status != ""):
+			len(l.Error) > 0 || len(l.ErrorRaw) > 0 || len(l.ArgOrigins) > 0 || l.Round != 0 ||
+			(l.Tool != "" && l.Status != ""):
 			kind = "call"
 		case l.Tool != "" || len(l.ToolDef) > 0:
 			kind = "tool"
@@ -257,7 +265,8 @@ func (im *importer) call(pl *parsedLine) error {
 	}
 	c := capture.Call{
 		ID: l.ID, Tool: l.Tool, Seq: l.Seq, Arguments: nullToEmpty(l.Arguments), Origin: l.Origin,
-		Status: l.Status, Result: result, Error: rpcErr, Detail: l.Detail, DurationMS: l.DurationMS, Size: l.Size,
+		ArgOrigins: l.ArgOrigins, Round: l.Round, Status: l.Status, Result: result, Error: rpcErr, Detail: l.Detail,
+		DurationMS: l.DurationMS, Size: l.Size,
 	}
 	if c.ID == "" && c.Seq == 0 {
 		c.Seq = s.maxSeq[c.Tool] + 1
@@ -289,7 +298,8 @@ func (im *importer) tool(l *importLine) error {
 	if err != nil {
 		return err
 	}
-	return im.addTool(s, &capture.Tool{Name: l.Tool, Def: nullToEmpty(l.ToolDef), Page: page(l.ToolPage), SkipReason: l.SkipReason})
+	return im.addTool(s, &capture.Tool{Name: l.Tool, Def: nullToEmpty(l.ToolDef), Page: page(l.ToolPage),
+		SkipReason: l.SkipReason, CallReason: l.CallReason})
 }
 
 // page reads tool_page: absent means page 1.
@@ -345,7 +355,8 @@ func (im *importer) server(l *importLine) error {
 		Name: l.Server, Source: l.Source, Transport: l.Transport, Package: l.Package, Repository: l.Repository,
 		Status: l.Status, OfferedVersion: l.OfferedVersion, ProtocolVersion: l.ProtocolVersion,
 		InitializeResult: nullToEmpty(l.InitializeResult), ServerName: l.ServerName, ServerVersion: l.ServerVersion,
-		Instructions: l.Instructions, SessionID: l.SessionID, StderrTail: l.StderrTail,
+		Instructions: l.Instructions, SessionID: l.SessionID, CallPolicy: l.CallPolicy, Sandbox: l.Sandbox,
+		Roots: l.Roots, StderrTail: l.StderrTail,
 		DurationMS: l.DurationMS, InitMS: l.InitMS, ListMS: l.ListMS, ListPages: l.ListPages,
 	}
 	if cs.Status == "" {
@@ -409,10 +420,12 @@ func (im *importer) updateServer(id int64, cs *capture.Server) error {
 	}
 	_, err = im.tx.exec(`UPDATE servers SET source = ?, transport = ?, launch_json = ?, package = ?,
 		repository = ?, status = ?, error = ?, offered_version = ?, protocol_version = ?, initialize_blob = ?,
-		server_name = ?, server_version = ?, instructions = ?, session_id = ?, stderr_tail = ?, started_at = ?,
-		duration_ms = ?, init_ms = ?, list_ms = ?, list_pages = ? WHERE id = ?`,
+		server_name = ?, server_version = ?, instructions = ?, session_id = ?, call_policy = ?, sandbox = ?,
+		roots_json = ?, stderr_tail = ?, started_at = ?, duration_ms = ?, init_ms = ?, list_ms = ?, list_pages = ?
+		WHERE id = ?`,
 		cs.Source, cs.Transport, string(launch), cs.Package, cs.Repository, cs.Status, cs.Error,
 		cs.OfferedVersion, cs.ProtocolVersion, initBlob, cs.ServerName, cs.ServerVersion, cs.Instructions,
-		cs.SessionID, cs.StderrTail, formatTime(cs.StartedAt), cs.DurationMS, cs.InitMS, cs.ListMS, cs.ListPages, id)
+		cs.SessionID, cs.CallPolicy, cs.Sandbox, rootsJSON(cs.Roots), cs.StderrTail, formatTime(cs.StartedAt),
+		cs.DurationMS, cs.InitMS, cs.ListMS, cs.ListPages, id)
 	return err
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"reflect"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -38,6 +39,16 @@ func TestImportErrorsNameFileAndLine(t *testing.T) {
 		{`{"kind":"server","server":"s","started_at":"yesterday"}`, "calls.jsonl:1: started_at"},
 		{`{"kind":"server","server":"s","events":{}}`, "calls.jsonl:1: events"},
 		{good + `{"id":"x","server":"s","tool":"t","result":{}} trailing`, "calls.jsonl:2: invalid JSON"},
+		// The keys of explored calls, call policies, sandboxes and roots.
+		{good + `{"kind":"server","server":"s","call_policy":true}`, `calls.jsonl:2: "call_policy" must be a string`},
+		{`{"kind":"server","server":"s","sandbox":["bwrap"]}`, `calls.jsonl:1: "sandbox" must be a string`},
+		{`{"kind":"server","server":"s","roots":"file:///x"}`, `calls.jsonl:1: "roots" must be an array of strings, not "file:///x"`},
+		{`{"kind":"server","server":"s","roots":["file:///x",{"uri":"file:///y"}]}`, `calls.jsonl:1: "roots" must be an array of strings; element 2 is {"uri":"file:///y"}`},
+		{`{"kind":"tool","server":"s","tool":"t","call_reason":1}`, `calls.jsonl:1: "call_reason" must be a string`},
+		{good + `{"id":"x","server":"s","tool":"t","arg_origins":["q"]}`, `calls.jsonl:2: "arg_origins" must be an object of strings, not ["q"]`},
+		{`{"id":"x","server":"s","tool":"t","arg_origins":{"q":"enum","n":3}}`, `calls.jsonl:1: "arg_origins" must be an object of strings; the value of "n" is 3`},
+		{`{"id":"x","server":"s","tool":"t","round":"2"}`, `calls.jsonl:1: "round" must be an integer, not "2"`},
+		{`{"id":"x","server":"s","tool":"t","round":1.5}`, `calls.jsonl:1: "round" must be an integer`},
 	}
 	for _, c := range cases {
 		db := openTemp(t, "c.db")
@@ -151,6 +162,45 @@ func TestImportForeignFile(t *testing.T) {
 	}
 	if second := export(t, db2); !bytes.Equal(first, second) {
 		t.Errorf("re-export differs:\n%s\n%s", first, second)
+	}
+}
+
+func TestImportExploreKeys(t *testing.T) {
+	db := openTemp(t, "c.db")
+	// Kind-less lines: arg_origins or round alone make a call line; a
+	// server line completes the implicit capture with its policy, sandbox
+	// and roots; nulls count as absent, null members as "".
+	data := `{"server":"s","tool":"t","arg_origins":{"q":"harvest:s/u/1","\u006c":"root","z":null}}
+{"server":"s","tool":"t","round":3,"arg_origins":null,"seq":2}
+{"server":"s","status":"ok","call_policy":"explore","sandbox":"bwrap net=none","roots":["file:///w",null]}
+{"kind":"tool","server":"s","tool":"u","call_reason":"readOnlyHint","skip_reason":null}
+{"server":"s2","call_policy":null,"sandbox":"","roots":[]}
+`
+	st, err := importString(t, db, "x.jsonl", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Servers != 2 || st.Calls != 2 || st.Tools != 2 {
+		t.Errorf("stats %+v", st)
+	}
+	servers, err := db.Servers(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, s2 := servers[0], servers[1]
+	if s.CallPolicy != "explore" || s.Sandbox != "bwrap net=none" || strings.Join(s.Roots, ",") != "file:///w," {
+		t.Errorf("server s: policy %q sandbox %q roots %q", s.CallPolicy, s.Sandbox, s.Roots)
+	}
+	if s2.CallPolicy != "" || s2.Sandbox != "" || s2.Roots != nil {
+		t.Errorf("server s2: policy %q sandbox %q roots %#v", s2.CallPolicy, s2.Sandbox, s2.Roots)
+	}
+	if len(s.Tools) != 2 || s.Tools[1].CallReason != "readOnlyHint" || s.Tools[0].CallReason != "" {
+		t.Errorf("tools %+v", s.Tools)
+	}
+	want := map[string]string{"q": "harvest:s/u/1", "l": "root", "z": ""}
+	if len(s.Calls) != 2 || !reflect.DeepEqual(s.Calls[0].ArgOrigins, want) || s.Calls[0].Round != 0 ||
+		s.Calls[1].ArgOrigins != nil || s.Calls[1].Round != 3 {
+		t.Errorf("calls %+v", s.Calls)
 	}
 }
 
@@ -332,6 +382,9 @@ func FuzzImport(f *testing.F) {
 		`{"kind":"tool","server":"s","tool":"a","tool_page":2,"tool_def":{"name":"a"},"skip_reason":"r"}` + "\n" +
 		`{"kind":"call","server":"s","tool":"b","error_raw":{"code":1}}`))
 	f.Add([]byte(`{"server":"s","tool":"t"}` + "\r\n\n" + `{"server":"s"}`))
+	f.Add([]byte(`{"kind":"server","server":"s","call_policy":"explore","sandbox":"bwrap net=none","roots":["file:///a","x\u00e9"]}` + "\n" +
+		`{"kind":"tool","server":"s","tool":"a","tool_def":{"name":"a"},"call_reason":"why"}` + "\n" +
+		`{"kind":"call","server":"s","tool":"a","arg_origins":{"q":"enum","p":"harvest:s/a/1"},"round":2}`))
 	// Opening a database runs the schema migration, which is slow under
 	// fuzzing's coverage instrumentation; the inputs share two databases
 	// and compare the export of one server at a time.

@@ -304,6 +304,10 @@ func (l *importLine) set(key, v []byte, in *interner) error {
 		l.Arguments = v
 	case "origin":
 		return in.str(&l.Origin, v, "origin")
+	case "arg_origins":
+		return in.strMap(&l.ArgOrigins, v, "arg_origins")
+	case "round":
+		return setInt(&l.Round, v, "round")
 	case "status":
 		return in.str(&l.Status, v, "status")
 	case "result":
@@ -326,6 +330,8 @@ func (l *importLine) set(key, v []byte, in *interner) error {
 		l.ToolDef = v
 	case "skip_reason":
 		return setStr(&l.SkipReason, v, "skip_reason")
+	case "call_reason":
+		return setStr(&l.CallReason, v, "call_reason")
 	case "source":
 		return setStr(&l.Source, v, "source")
 	case "transport":
@@ -350,6 +356,12 @@ func (l *importLine) set(key, v []byte, in *interner) error {
 		return setStr(&l.Instructions, v, "instructions")
 	case "session_id":
 		return setStr(&l.SessionID, v, "session_id")
+	case "call_policy":
+		return setStr(&l.CallPolicy, v, "call_policy")
+	case "sandbox":
+		return setStr(&l.Sandbox, v, "sandbox")
+	case "roots":
+		return in.strSlice(&l.Roots, v, "roots")
 	case "stderr_tail":
 		return setStr(&l.StderrTail, v, "stderr_tail")
 	case "started_at":
@@ -469,4 +481,104 @@ func (in *interner) str(dst *string, v []byte, name string) error {
 		}
 	}
 	return setStr(dst, v, name)
+}
+
+// strSlice decodes an array of strings as encoding/json does into a
+// []string: null sets dst to nil, a null element is "". v is a valid JSON
+// value (decodeLine checked it).
+func (in *interner) strSlice(dst *[]string, v []byte, name string) error {
+	switch v[0] {
+	case 'n':
+		*dst = nil
+		return nil
+	case '[':
+	default:
+		return fmt.Errorf("%q must be an array of strings, not %.40s", name, v)
+	}
+	out := (*dst)[:0]
+	if out == nil {
+		out = []string{}
+	}
+	p := jsonParser{b: v, i: 1}
+	p.ws()
+	if !p.consume(']') {
+		for {
+			p.ws()
+			start := p.i
+			if err := p.value(1); err != nil {
+				return err
+			}
+			elem := v[start:p.i]
+			if elem[0] != '"' && elem[0] != 'n' {
+				return fmt.Errorf("%q must be an array of strings; element %d is %.40s", name, len(out)+1, elem)
+			}
+			var s string
+			if err := in.str(&s, elem, name); err != nil {
+				return err
+			}
+			out = append(out, s)
+			p.ws()
+			if p.consume(']') {
+				break
+			}
+			p.consume(',')
+		}
+	}
+	*dst = out
+	return nil
+}
+
+// strMap decodes an object of strings as encoding/json does into a
+// map[string]string: null sets dst to nil, a null value is "", and the
+// members of a repeated key add to the map decoded before. v is a valid
+// JSON value (decodeLine checked it).
+func (in *interner) strMap(dst *map[string]string, v []byte, name string) error {
+	switch v[0] {
+	case 'n':
+		*dst = nil
+		return nil
+	case '{':
+	default:
+		return fmt.Errorf("%q must be an object of strings, not %.40s", name, v)
+	}
+	if *dst == nil {
+		*dst = map[string]string{}
+	}
+	p := jsonParser{b: v, i: 1}
+	p.ws()
+	if p.consume('}') {
+		return nil
+	}
+	for {
+		p.ws()
+		start := p.i
+		if err := p.str(); err != nil {
+			return err
+		}
+		var k string
+		if err := in.str(&k, v[start:p.i], name); err != nil {
+			return err
+		}
+		p.ws()
+		p.consume(':')
+		p.ws()
+		start = p.i
+		if err := p.value(1); err != nil {
+			return err
+		}
+		elem := v[start:p.i]
+		if elem[0] != '"' && elem[0] != 'n' {
+			return fmt.Errorf("%q must be an object of strings; the value of %q is %.40s", name, k, elem)
+		}
+		var s string
+		if err := in.str(&s, elem, name); err != nil {
+			return err
+		}
+		(*dst)[k] = s
+		p.ws()
+		if p.consume('}') {
+			return nil
+		}
+		p.consume(',')
+	}
 }

@@ -17,6 +17,13 @@ var jsonSeeds = []string{
 	`{"server":"s","server":"s2","seq":9223372036854775807,"size":-9223372036854775808}`,
 	`{"seq":9223372036854775808}`, `{"seq":1.5}`, `{"seq":"1"}`, `{"server":1}`, `{"a":1} x`, `{"\u0073erver":"s"}`,
 	strings.Repeat("[", 20) + strings.Repeat("]", 20),
+	`{"roots":["file:///a","caf\u00e9",null],"call_policy":"explore","sandbox":null,"call_reason":"x"}`,
+	`{"roots":[],"arg_origins":{}}`, `{"roots":null,"arg_origins":null}`, `{"roots":[ "a" , "b" ]}`,
+	`{"roots":["a"],"roots":["b","c"]}`, `{"roots":["a"],"roots":null}`, `{"roots":"a"}`, `{"roots":[1]}`, `{"roots":[["a"]]}`,
+	`{"arg_origins":{"q":"enum","l":"harvest:s/t/1","n":null}}`, `{"arg_origins":{ "\u0071" : "plan" , "x":"\"q\""}}`, "{\"arg_origins\":{\"bad \xff\":\"\xfe\"},\"roots\":[\"\xff\"]}",
+	`{"arg_origins":{"a":"1"},"arg_origins":{"b":"2"}}`, `{"arg_origins":{"a":"1"},"arg_origins":null}`,
+	`{"arg_origins":{"a":"1","a":"2"}}`, `{"arg_origins":{"a":1}}`, `{"arg_origins":["a"]}`, `{"arg_origins":"a"}`,
+	`{"round":2}`, `{"round":-1}`, `{"round":"2"}`, `{"round":2.0}`, `{"round":null}`,
 }
 
 func TestValidJSONAgreesWithEncodingJSON(t *testing.T) {

@@ -118,14 +118,46 @@ func (l line) optStrings(k string, v []string) line {
 	if len(v) == 0 {
 		return l
 	}
-	l = append(l.key(k), '[')
+	return appendStrings(l.key(k), v)
+}
+
+// appendStrings appends v as a JSON array of strings.
+func appendStrings(b []byte, v []string) []byte {
+	b = append(b, '[')
 	for i, s := range v {
 		if i > 0 {
-			l = append(l, ',')
+			b = append(b, ',')
 		}
-		l = appendString(l, s)
+		b = appendString(b, s)
 	}
-	return append(l, ']')
+	return append(b, ']')
+}
+
+// optStrMap appends an object of strings, keys sorted, unless v is empty.
+func (l line) optStrMap(k string, v map[string]string) line {
+	if len(v) == 0 {
+		return l
+	}
+	return appendStrMap(l.key(k), v)
+}
+
+// appendStrMap appends v as a JSON object of strings, keys sorted.
+func appendStrMap(b []byte, v map[string]string) []byte {
+	var small [8]string
+	keys := small[:0]
+	for k := range v {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(appendString(b, k), ':')
+		b = appendString(b, v[k])
+	}
+	return append(b, '}')
 }
 
 // begin starts a line with its kind.
@@ -150,22 +182,7 @@ func (l line) optLaunch(k string, v *capture.Launch) line {
 	first := len(l) // the first field below is written with a leading comma
 	l = l.optStr("command", v.Command).optStrings("args", v.Args).optStr("cwd", v.Cwd).
 		optStrings("env", v.Env).optStr("url", v.URL).optStrings("headers", v.Headers)
-	if len(v.Extra) > 0 {
-		keys := make([]string, 0, len(v.Extra))
-		for k := range v.Extra {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		l = append(l.key("extra"), '{')
-		for i, k := range keys {
-			if i > 0 {
-				l = append(l, ',')
-			}
-			l = append(appendString(l, k), ':')
-			l = appendString(l, v.Extra[k])
-		}
-		l = append(l, '}')
-	}
+	l = l.optStrMap("extra", v.Extra)
 	l = append(l[:first], l[first+1:]...)
 	return append(l, '}')
 }

@@ -112,17 +112,27 @@ func (db *DB) EachServer(ctx context.Context, fn func(*capture.Server) error) er
 // loadServer reads one server capture with its tools, calls and events.
 func loadServer(ctx context.Context, q querier, id int64) (*capture.Server, error) {
 	s := &capture.Server{}
-	var launch, started string
+	var launch, roots, started string
 	var initResult []byte
 	err := q.QueryRowContext(ctx, `SELECT s.name, s.source, s.transport, s.launch_json, s.package, s.repository,
 		s.status, s.error, s.offered_version, s.protocol_version, b.data, s.server_name, s.server_version,
-		s.instructions, s.session_id, s.stderr_tail, s.started_at, s.duration_ms, s.init_ms, s.list_ms, s.list_pages
+		s.instructions, s.session_id, s.call_policy, s.sandbox, s.roots_json, s.stderr_tail, s.started_at,
+		s.duration_ms, s.init_ms, s.list_ms, s.list_pages
 		FROM servers s LEFT JOIN blobs b ON b.id = s.initialize_blob WHERE s.id = ?`, id).Scan(
 		&s.Name, &s.Source, &s.Transport, &launch, &s.Package, &s.Repository,
 		&s.Status, &s.Error, &s.OfferedVersion, &s.ProtocolVersion, &initResult, &s.ServerName, &s.ServerVersion,
-		&s.Instructions, &s.SessionID, &s.StderrTail, &started, &s.DurationMS, &s.InitMS, &s.ListMS, &s.ListPages)
+		&s.Instructions, &s.SessionID, &s.CallPolicy, &s.Sandbox, &roots, &s.StderrTail, &started,
+		&s.DurationMS, &s.InitMS, &s.ListMS, &s.ListPages)
 	if err != nil {
 		return nil, err
+	}
+	if roots != noRoots && roots != "" {
+		if err := json.Unmarshal([]byte(roots), &s.Roots); err != nil {
+			return nil, fmt.Errorf("roots_json: %w", err)
+		}
+		if len(s.Roots) == 0 {
+			s.Roots = nil
+		}
 	}
 	if len(initResult) > 0 {
 		s.InitializeResult = initResult
@@ -163,7 +173,7 @@ func loadEvents(ctx context.Context, q querier, id int64) ([]capture.Event, erro
 }
 
 func loadTools(ctx context.Context, q querier, id int64) ([]capture.Tool, error) {
-	rows, err := q.QueryContext(ctx, `SELECT t.name, t.page, b.data, t.skip_reason
+	rows, err := q.QueryContext(ctx, `SELECT t.name, t.page, b.data, t.skip_reason, t.call_reason
 		FROM tools t LEFT JOIN blobs b ON b.id = t.def_blob WHERE t.server_id = ? ORDER BY t.ordinal`, id)
 	if err != nil {
 		return nil, err
@@ -173,7 +183,7 @@ func loadTools(ctx context.Context, q querier, id int64) ([]capture.Tool, error)
 	for rows.Next() {
 		var t capture.Tool
 		var def []byte
-		if err := rows.Scan(&t.Name, &t.Page, &def, &t.SkipReason); err != nil {
+		if err := rows.Scan(&t.Name, &t.Page, &def, &t.SkipReason, &t.CallReason); err != nil {
 			return nil, err
 		}
 		if len(def) > 0 {
@@ -187,8 +197,8 @@ func loadTools(ctx context.Context, q querier, id int64) ([]capture.Tool, error)
 // callsQuery selects the calls of one server in export order: by the
 // position of the first listed tool of that name (unlisted tools last, by
 // name), then seq, then insertion order.
-const callsQuery = `SELECT c.call_id, c.tool, c.seq, a.data, c.origin, c.status, r.data, c.error_json,
-	c.detail, c.duration_ms, c.size
+const callsQuery = `SELECT c.call_id, c.tool, c.seq, a.data, c.origin, c.arg_origins_json, c.round, c.status,
+	r.data, c.error_json, c.detail, c.duration_ms, c.size
 	FROM calls c
 	LEFT JOIN (SELECT name, min(ordinal) AS ord FROM tools WHERE server_id = ?1 GROUP BY name) t ON t.name = c.tool
 	LEFT JOIN blobs a ON a.id = c.arguments_blob
@@ -203,12 +213,18 @@ func loadCalls(ctx context.Context, q querier, id int64) ([]capture.Call, error)
 	}
 	defer rows.Close()
 	var out []capture.Call
+	in := interner{} // argument names and origins repeat from call to call
 	for rows.Next() {
 		var c capture.Call
-		var args, result, rpcErr []byte
-		if err := rows.Scan(&c.ID, &c.Tool, &c.Seq, &args, &c.Origin, &c.Status, &result, &rpcErr,
+		var args, origins, result, rpcErr []byte
+		if err := rows.Scan(&c.ID, &c.Tool, &c.Seq, &args, &c.Origin, &origins, &c.Round, &c.Status, &result, &rpcErr,
 			&c.Detail, &c.DurationMS, &c.Size); err != nil {
 			return nil, err
+		}
+		if string(origins) != noArgOrigins && len(origins) > 0 {
+			if err := decodeStrMap(&c.ArgOrigins, origins, &in); err != nil {
+				return nil, fmt.Errorf("call %q: arg_origins_json: %w", c.ID, err)
+			}
 		}
 		if len(args) > 0 {
 			c.Arguments = args
@@ -222,4 +238,26 @@ func loadCalls(ctx context.Context, q querier, id int64) ([]capture.Call, error)
 		out = append(out, c)
 	}
 	return out, rows.Err()
+}
+
+// decodeStrMap reads a stored JSON object of strings; an empty object
+// leaves *dst nil.
+func decodeStrMap(dst *map[string]string, b []byte, in *interner) error {
+	p := jsonParser{b: b}
+	p.ws()
+	start := p.i
+	if err := p.value(1); err != nil {
+		return err
+	}
+	v := b[start:p.i]
+	if p.ws(); p.i != len(b) {
+		return p.syntaxError("data after the value")
+	}
+	if err := in.strMap(dst, v, "arg_origins"); err != nil {
+		return err
+	}
+	if len(*dst) == 0 {
+		*dst = nil
+	}
+	return nil
 }

@@ -26,6 +26,13 @@ func TestMergeEquivalentToOneCorpus(t *testing.T) {
 	if !bytes.Equal(got, want) {
 		t.Errorf("merged export differs:\n%s\nwant:\n%s", got, want)
 	}
+	// The captures' policy, sandbox, roots, call reasons, argument origins
+	// and rounds come along (sampleServer sets them all).
+	for _, key := range []string{`"call_policy":"explore"`, `"sandbox":`, `"roots":`, `"call_reason":`, `"arg_origins":`, `"round":2`} {
+		if n := bytes.Count(got, []byte(key)); n < 3 {
+			t.Errorf("merged export has %s %d times, want at least 3", key, n)
+		}
+	}
 	// Shared content is stored once in the merged corpus too.
 	if w, g := count(t, whole, `SELECT count(*) FROM blobs`), count(t, out, `SELECT count(*) FROM blobs`); w != g {
 		t.Errorf("merged corpus has %d blobs, one corpus %d", g, w)

@@ -297,3 +297,61 @@ func TestConcurrentWriters(t *testing.T) {
 		t.Errorf("%d servers saved, want 40", n)
 	}
 }
+
+// TestSampleServerCoversEveryField guards the round-trip tests, which
+// compare whole captures built by sampleServer: every field of
+// capture.Server, Tool, Call and Event must be set somewhere in it, so a
+// field the corpus does not store fails them. A field added to capture
+// fails this test until sampleServer sets it.
+func TestSampleServerCoversEveryField(t *testing.T) {
+	s := sampleServer("a", t0)
+	// Fields a stdio capture that went well leaves empty; other tests cover
+	// them (the "broken" server of TestExportImportExportIdentical).
+	exempt := map[string]bool{"Server.SessionID": true, "Server.Error": true}
+	check := func(typ string, vals []reflect.Value) {
+		rt := vals[0].Type()
+		for i := 0; i < rt.NumField(); i++ {
+			name := typ + "." + rt.Field(i).Name
+			if exempt[name] {
+				continue
+			}
+			set := false
+			for _, v := range vals {
+				set = set || !v.Field(i).IsZero()
+			}
+			if !set {
+				t.Errorf("sampleServer sets no %s", name)
+			}
+		}
+	}
+	check("Server", []reflect.Value{reflect.ValueOf(*s)})
+	each := func(slice any) []reflect.Value {
+		v := reflect.ValueOf(slice)
+		out := make([]reflect.Value, v.Len())
+		for i := range out {
+			out[i] = v.Index(i)
+		}
+		return out
+	}
+	check("Tool", each(s.Tools))
+	check("Call", each(s.Calls))
+	check("Event", each(s.Events))
+}
+
+func TestLoadRejectsDamagedJSONColumns(t *testing.T) {
+	for _, c := range []struct{ update, want string }{
+		{`UPDATE calls SET arg_origins_json = '{"q":1}'`, `arg_origins_json: "arg_origins" must be an object of strings`},
+		{`UPDATE calls SET arg_origins_json = '{"q":"enum"'`, "arg_origins_json: invalid JSON"},
+		{`UPDATE calls SET arg_origins_json = '{"q":"enum"} x'`, "arg_origins_json: invalid JSON"},
+		{`UPDATE servers SET roots_json = '{"a":"b"}'`, "roots_json:"},
+	} {
+		db := openTemp(t, "c.db")
+		mustSave(t, db, sampleServer("a", t0))
+		if _, err := db.sql.Exec(c.update); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Servers(context.Background()); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.update, err, c.want)
+		}
+	}
+}

@@ -9,7 +9,7 @@ import (
 
 // SchemaVersion is the schema version this package writes: the number of
 // migration steps it knows. Open refuses a corpus with a higher version.
-const SchemaVersion = 4
+const SchemaVersion = 5
 
 // migration is one ordered schema step.
 type migration struct {
@@ -25,7 +25,25 @@ var migrations = []migration{
 	{2, "tables for later stages", schemaV2},
 	{3, "classification details", schemaV3},
 	{4, "filed GitHub issues", schemaV4},
+	{5, "call policy, sandbox, roots and argument origins", schemaV5},
 }
+
+// schemaV5 keeps how a server's tools were called: the --calls mode
+// (call_policy), the sandbox a stdio server ran in (sandbox, empty for none),
+// the file:// URIs offered as MCP roots (roots_json, a JSON array of
+// strings), why the policy called a tool (tools.call_reason), and per call
+// where each top-level argument came from (arg_origins_json, a JSON object
+// of strings) and the exploration round that made it (round, 0 outside
+// exploration). The defaults are the empty values, so rows written before
+// this step read as captures without any of it.
+const schemaV5 = `
+ALTER TABLE servers ADD COLUMN call_policy TEXT NOT NULL DEFAULT '';
+ALTER TABLE servers ADD COLUMN sandbox TEXT NOT NULL DEFAULT '';
+ALTER TABLE servers ADD COLUMN roots_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE tools ADD COLUMN call_reason TEXT NOT NULL DEFAULT '';
+ALTER TABLE calls ADD COLUMN arg_origins_json TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE calls ADD COLUMN round INTEGER NOT NULL DEFAULT 0;
+`
 
 // schemaV4 remembers the upstream issues opened (or, in a dry run, that
 // would have been opened) per GitHub repository, so that no repository gets

@@ -21,7 +21,7 @@ const maxSeen = 1 << 20
 // the number of values per call row.
 const (
 	callBatch = 32
-	callCols  = 12
+	callCols  = 14
 )
 
 // writer inserts captures inside one write transaction with prepared
@@ -53,13 +53,14 @@ const (
 	selectBlobSQL   = `SELECT id FROM blobs WHERE hash = ?`
 	insertServerSQL = `INSERT INTO servers(run_id, name, source, transport, launch_json, package, repository,
 	status, error, offered_version, protocol_version, initialize_blob, server_name, server_version,
-	instructions, session_id, stderr_tail, started_at, duration_ms, init_ms, list_ms, list_pages)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-	insertToolSQL = `INSERT INTO tools(server_id, ordinal, name, page, def_blob, skip_reason, has_output_schema, read_only)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
-	insertCallsSQL = `INSERT INTO calls(server_id, call_id, tool, seq, arguments_blob, origin, status, result_blob,
-	error_json, detail, duration_ms, size) VALUES `
-	callValues     = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	instructions, session_id, call_policy, sandbox, roots_json, stderr_tail, started_at, duration_ms, init_ms,
+	list_ms, list_pages)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	insertToolSQL = `INSERT INTO tools(server_id, ordinal, name, page, def_blob, skip_reason, call_reason,
+	has_output_schema, read_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	insertCallsSQL = `INSERT INTO calls(server_id, call_id, tool, seq, arguments_blob, origin, arg_origins_json, round,
+	status, result_blob, error_json, detail, duration_ms, size) VALUES `
+	callValues     = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	insertEventSQL = `INSERT INTO events(server_id, ordinal, kind, detail, raw, at_ms) VALUES (?, ?, ?, ?, ?, ?)`
 )
 
@@ -168,7 +169,8 @@ func (w *writer) insertServer(runID int64, s *capture.Server) (int64, error) {
 	}
 	res, err := w.srv.run(runID, s.Name, s.Source, s.Transport, string(launch), s.Package, s.Repository,
 		s.Status, s.Error, s.OfferedVersion, s.ProtocolVersion, initBlob, s.ServerName, s.ServerVersion,
-		s.Instructions, s.SessionID, s.StderrTail, formatTime(s.StartedAt), s.DurationMS, s.InitMS, s.ListMS, s.ListPages)
+		s.Instructions, s.SessionID, s.CallPolicy, s.Sandbox, rootsJSON(s.Roots), s.StderrTail, formatTime(s.StartedAt),
+		s.DurationMS, s.InitMS, s.ListMS, s.ListPages)
 	if err != nil {
 		return 0, err
 	}
@@ -183,7 +185,7 @@ func (w *writer) insertTool(serverID int64, ordinal int, t *capture.Tool) error 
 		return err
 	}
 	hasSchema, readOnly := toolFacts(t.Def)
-	if _, err := w.tool.run(serverID, ordinal, t.Name, t.Page, defBlob, t.SkipReason, hasSchema, readOnly); err != nil {
+	if _, err := w.tool.run(serverID, ordinal, t.Name, t.Page, defBlob, t.SkipReason, t.CallReason, hasSchema, readOnly); err != nil {
 		return fmt.Errorf("tool %q: %w", t.Name, err)
 	}
 	return nil
@@ -243,12 +245,14 @@ func (w *writer) insertCallDigests(serverID int64, c *capture.Call, argD, resD *
 		driver.NamedValue{Ordinal: n + 4, Value: int64(c.Seq)},
 		driver.NamedValue{Ordinal: n + 5, Value: argBlob},
 		driver.NamedValue{Ordinal: n + 6, Value: c.Origin},
-		driver.NamedValue{Ordinal: n + 7, Value: c.Status},
-		driver.NamedValue{Ordinal: n + 8, Value: resBlob},
-		driver.NamedValue{Ordinal: n + 9, Value: errJSON},
-		driver.NamedValue{Ordinal: n + 10, Value: c.Detail},
-		driver.NamedValue{Ordinal: n + 11, Value: c.DurationMS},
-		driver.NamedValue{Ordinal: n + 12, Value: c.Size},
+		driver.NamedValue{Ordinal: n + 7, Value: argOriginsJSON(c.ArgOrigins)},
+		driver.NamedValue{Ordinal: n + 8, Value: int64(c.Round)},
+		driver.NamedValue{Ordinal: n + 9, Value: c.Status},
+		driver.NamedValue{Ordinal: n + 10, Value: resBlob},
+		driver.NamedValue{Ordinal: n + 11, Value: errJSON},
+		driver.NamedValue{Ordinal: n + 12, Value: c.Detail},
+		driver.NamedValue{Ordinal: n + 13, Value: c.DurationMS},
+		driver.NamedValue{Ordinal: n + 14, Value: c.Size},
 	)
 	if len(w.pending) == callBatch*callCols {
 		if _, err := w.calls.runNamed(w.pending); err != nil {
@@ -304,6 +308,29 @@ func (w *writer) writeServer(runID int64, s *capture.Server) error {
 		}
 	}
 	return w.flush()
+}
+
+// Stored forms of empty roots and argument origins (the columns' defaults).
+const (
+	noRoots      = "[]"
+	noArgOrigins = "{}"
+)
+
+// rootsJSON encodes a server's roots for servers.roots_json.
+func rootsJSON(roots []string) string {
+	if len(roots) == 0 {
+		return noRoots
+	}
+	return string(appendStrings(nil, roots))
+}
+
+// argOriginsJSON encodes a call's argument origins for
+// calls.arg_origins_json, keys sorted (the encoding Export writes).
+func argOriginsJSON(m map[string]string) string {
+	if len(m) == 0 {
+		return noArgOrigins
+	}
+	return string(appendStrMap(make([]byte, 0, 64), m))
 }
 
 // isNull reports whether raw is the JSON literal null.
