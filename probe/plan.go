@@ -9,7 +9,10 @@ import (
 // PlannedCall is one tools/call the probe will make.
 type PlannedCall struct {
 	Arguments json.RawMessage
-	Origin    string // capture.OriginSynth, OriginPlan, OriginFile, OriginCLI
+	Origin    string // capture.OriginSynth, OriginPlan, OriginFile, OriginCLI, OriginExplore
+	// ArgOrigins says where each top-level argument came from
+	// (capture.ArgFrom* values); set by the exploration.
+	ArgOrigins map[string]string
 	// Error, when set, says why the arguments could not be prepared (a
 	// file-sourced argument set whose file is missing, refused or
 	// malformed). The call is recorded with status arg_error and this

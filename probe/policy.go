@@ -12,6 +12,10 @@ const (
 	CallsPlan     = "plan"     // only tools the plan names
 	CallsAll      = "all"      // every tool (destructive ones still need AllowDestructive)
 	CallsNone     = "none"     // list tools only
+	// CallsExplore calls the tools whose annotations or name and
+	// description read as a read, in rounds, filling arguments from
+	// earlier answers (argument discovery).
+	CallsExplore = "explore"
 )
 
 // PlanSource is a call plan as the policy sees it (callplan.Plan
@@ -35,12 +39,12 @@ type Policy struct {
 // ParseCallsMode checks a --calls value.
 func ParseCallsMode(s string) (string, error) {
 	switch s {
-	case CallsReadOnly, CallsPlan, CallsAll, CallsNone:
+	case CallsReadOnly, CallsPlan, CallsAll, CallsNone, CallsExplore:
 		return s, nil
 	case "":
 		return CallsReadOnly, nil
 	}
-	return "", fmt.Errorf("--calls %q: want readonly, plan, all or none", s)
+	return "", fmt.Errorf("--calls %q: want readonly, explore, plan, all or none", s)
 }
 
 // IsDestructive reports whether the policy treats a tool as destructive: a
@@ -58,11 +62,20 @@ func (f ToolFacts) IsDestructive() bool {
 	return f.Destructive == nil || *f.Destructive
 }
 
-// Plan implements Planner.
+// mode returns the effective mode.
+func (p Policy) mode() string {
+	if p.Mode == "" {
+		return CallsReadOnly
+	}
+	return p.Mode
+}
+
+// Plan implements Planner. For CallsExplore, the probe explores instead
+// (see prober.explore); Plan then answers as CallsReadOnly would.
 func (p Policy) Plan(server string, tool capture.Tool) Decision {
 	f := ParseToolFacts(tool.Def)
-	mode := p.Mode
-	if mode == "" {
+	mode := p.mode()
+	if mode == CallsExplore {
 		mode = CallsReadOnly
 	}
 	planned := p.CallPlan != nil && p.CallPlan.Names(server, tool.Name)

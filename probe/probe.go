@@ -12,8 +12,10 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
@@ -48,6 +50,18 @@ type Options struct {
 	// Environ is the base environment of stdio children (default
 	// os.Environ()); the spec's Env is laid over it.
 	Environ []string
+	// Sandbox, when set, runs stdio servers under bubblewrap (see
+	// Sandbox); a server that cannot be sandboxed is start_failed, never
+	// run unsandboxed.
+	Sandbox *Sandbox
+	// CallJobs is how many tools/call requests one server gets at once
+	// (default DefaultCallJobs).
+	CallJobs int
+	// Roots are absolute folders offered to servers as MCP roots: the
+	// client declares the roots capability and answers roots/list with
+	// them, and `--calls explore` takes files under them as candidates
+	// for path parameters.
+	Roots []string
 }
 
 func (o Options) withDefaults() Options {
@@ -81,6 +95,9 @@ func (o Options) withDefaults() Options {
 	if o.Environ == nil {
 		o.Environ = os.Environ()
 	}
+	if o.CallJobs <= 0 {
+		o.CallJobs = DefaultCallJobs
+	}
 	return o
 }
 
@@ -108,6 +125,11 @@ type prober struct {
 	parent context.Context
 	srv    *capture.Server
 	sess   *session
+	// mu guards srv.Status and srv.Error, which concurrent calls may set.
+	mu sync.Mutex
+	// stop, once set, says why the session cannot go on (later tools are
+	// not called); set between rounds of calls only.
+	stop string
 }
 
 func (p *prober) run() *capture.Server {
@@ -120,6 +142,12 @@ func (p *prober) run() *capture.Server {
 	ctx, cancel := context.WithTimeout(p.parent, p.opts.ServerTimeout)
 	defer cancel()
 	p.sess = newSession(nil, p.redact, start)
+	if len(p.opts.Roots) > 0 {
+		for _, r := range p.opts.Roots {
+			p.sess.roots = append(p.sess.roots, fileURI(r))
+		}
+		p.srv.Roots = p.sess.roots
+	}
 
 	conn, err := p.dial(ctx)
 	if err != nil {
@@ -130,6 +158,7 @@ func (p *prober) run() *capture.Server {
 		if err := conn.Close(); err != nil && p.srv.Status != capture.ServerOK {
 			p.sess.event(capture.EventTransport, "close: "+err.Error(), "")
 		}
+		p.sess.stop()
 		if t, ok := conn.(StderrTailer); ok {
 			tail, truncated := t.StderrTail()
 			p.srv.StderrTail = p.redact.String(tail)
@@ -154,7 +183,12 @@ func (p *prober) dial(ctx context.Context) (Conn, error) {
 		if p.spec.Command == "" {
 			return nil, errors.New("no command to run")
 		}
-		return DialStdio(ctx, p.spec.Command, p.spec.Args, mergeEnv(p.opts.Environ, p.spec.Env), p.spec.Cwd, dopts)
+		env := mergeEnv(p.opts.Environ, p.spec.Env)
+		if sb := p.opts.Sandbox; sb != nil {
+			p.srv.Sandbox = sb.Describe()
+			return sb.DialStdio(ctx, p.spec, env, dopts)
+		}
+		return DialStdio(ctx, p.spec.Command, p.spec.Args, env, p.spec.Cwd, dopts)
 	case capture.TransportHTTP:
 		return DialStreamableHTTP(ctx, p.spec.URL, p.spec.Headers, p.opts.HTTPClient, dopts)
 	case capture.TransportSSE:
@@ -206,9 +240,13 @@ func (e *timeoutError) Error() string        { return fmt.Sprintf("no answer wit
 func (e *timeoutError) Is(target error) bool { return target == errTimeout }
 
 func (p *prober) initialize(ctx context.Context) bool {
+	caps := map[string]any{}
+	if p.sess.roots != nil {
+		caps["roots"] = map[string]any{"listChanged": false}
+	}
 	params := map[string]any{
 		"protocolVersion": p.opts.ProtocolVersion,
-		"capabilities":    map[string]any{},
+		"capabilities":    caps,
 		"clientInfo":      map[string]any{"name": p.opts.ClientName, "version": p.opts.ClientVersion},
 	}
 	a, _, err := p.do(ctx, "initialize", params)
@@ -317,33 +355,6 @@ func (p *prober) listTools(ctx context.Context) bool {
 	return true
 }
 
-func (p *prober) callTools(ctx context.Context) {
-	stop := ""
-	for i := range p.srv.Tools {
-		tool := &p.srv.Tools[i]
-		if stop != "" {
-			tool.SkipReason = stop
-			continue
-		}
-		d := p.opts.Planner.Plan(p.spec.Name, *tool)
-		if len(d.Calls) == 0 {
-			tool.SkipReason = d.Skip
-			if tool.SkipReason == "" {
-				tool.SkipReason = "no calls planned"
-			}
-			continue
-		}
-		for seq, pc := range d.Calls {
-			call, over := p.callOne(ctx, tool.Name, seq+1, pc)
-			p.srv.Calls = append(p.srv.Calls, call)
-			if over != "" {
-				stop = over
-				break
-			}
-		}
-	}
-}
-
 // callOne makes one tools/call. over is non-empty when the session cannot
 // go on (the reason later tools are not called).
 func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCall) (capture.Call, string) {
@@ -352,7 +363,7 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 		args = json.RawMessage(`{}`)
 	}
 	c := capture.Call{ID: capture.CallID(p.spec.Name, tool, seq), Tool: tool, Seq: seq,
-		Arguments: p.redact.JSON(args), Origin: pc.Origin}
+		Arguments: p.redact.JSON(args), Origin: pc.Origin, ArgOrigins: pc.ArgOrigins}
 	for _, w := range pc.Warnings {
 		p.sess.event(capture.EventPlanWarning, tool+": "+w, "")
 	}
@@ -422,6 +433,8 @@ func (p *prober) alive(ctx context.Context) bool {
 // sessionOver reports whether err ended the whole session, and records the
 // server status if so.
 func (p *prober) sessionOver(ctx context.Context, err error) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	switch {
 	case p.parent.Err() != nil:
 		p.srv.Status, p.srv.Error = capture.ServerInterrupted, "interrupted"
@@ -438,6 +451,8 @@ func (p *prober) sessionOver(ctx context.Context, err error) bool {
 // fail records why the session ended early, preferring interruption and
 // the server timeout over the symptom.
 func (p *prober) fail(ctx context.Context, status, msg string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	switch {
 	case p.parent.Err() != nil:
 		p.srv.Status, p.srv.Error = capture.ServerInterrupted, "interrupted during "+strings.SplitN(msg, ":", 2)[0]
@@ -471,6 +486,11 @@ func isErrorResult(result json.RawMessage) bool {
 		IsError bool `json:"isError"`
 	}
 	return json.Unmarshal(result, &r) == nil && r.IsError
+}
+
+// fileURI makes the file:// URI of an absolute path.
+func fileURI(path string) string {
+	return (&url.URL{Scheme: "file", Path: path}).String()
 }
 
 // mergeEnv lays env over base (KEY=VALUE lists; later wins).

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,23 +41,34 @@ type answer struct {
 var errTimeout = errors.New("no answer before the call timeout")
 
 // session speaks JSON-RPC over a Conn: it assigns ids, matches answers,
-// answers the server's own requests and records protocol events. One
-// request is outstanding at a time, so an answer too large to parse is
-// attributed to the pending request.
+// answers the server's own requests and records protocol events. Several
+// requests may be outstanding at once: one reader goroutine (started on the
+// first request) receives every message and hands each answer to the
+// request whose id it carries.
 type session struct {
 	conn   Conn
 	redact *Redactor
 	start  time.Time
-	nextID int64
+
+	// roots are the file:// URIs answered to roots/list (nil: the client
+	// declares no roots capability and refuses the request).
+	roots []string
 
 	mu        sync.Mutex
+	nextID    int64
+	pending   map[int64]chan answer
+	reading   bool
+	readDone  chan struct{} // closed when the reader stops
+	readErr   error         // why it stopped
+	stopRead  context.CancelFunc
 	events    []capture.Event
 	dropped   int
 	notifSeen map[string]int
 }
 
 func newSession(conn Conn, redact *Redactor, start time.Time) *session {
-	return &session{conn: conn, redact: redact, start: start, notifSeen: map[string]int{}}
+	return &session{conn: conn, redact: redact, start: start, notifSeen: map[string]int{},
+		pending: map[int64]chan answer{}, readDone: make(chan struct{})}
 }
 
 // event records one fact; safe from any goroutine (transports call it).
@@ -114,12 +126,24 @@ func (s *session) notify(ctx context.Context, method string, params any) error {
 	return s.conn.Send(ctx, b)
 }
 
-// request sends method with params and waits for its answer, serving the
-// server's requests and recording notifications meanwhile. The returned
-// error is a transport failure: ctx expiry, EOF, a send error.
+// request sends method with params and waits for its answer; the reader
+// serves the server's requests and records notifications meanwhile. The
+// returned error is a transport failure: ctx expiry, EOF, a send error.
+// request is safe for concurrent use.
 func (s *session) request(ctx context.Context, method string, params any) (answer, int64, error) {
+	ch := make(chan answer, 1)
+	s.mu.Lock()
 	s.nextID++
 	id := s.nextID
+	s.pending[id] = ch
+	s.startReader()
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.pending, id)
+		s.mu.Unlock()
+	}()
+
 	msg := struct {
 		JSONRPC string `json:"jsonrpc"`
 		ID      int64  `json:"id"`
@@ -133,51 +157,127 @@ func (s *session) request(ctx context.Context, method string, params any) (answe
 	if err := s.conn.Send(ctx, b); err != nil {
 		return answer{}, id, err
 	}
-	for {
-		raw, err := s.conn.Recv(ctx)
-		if err != nil {
-			var tl *TooLargeError
-			if errors.As(err, &tl) {
-				// One request is outstanding: unless the fragments name
-				// another id, the oversized message is its answer.
-				if other, ok := idInFragments(tl, id); ok && other != id {
-					s.event(capture.EventUnmatchedID, fmt.Sprintf("oversized message (%d bytes) for id %d", tl.Size, other), "")
-					continue
-				}
-				return answer{tooLarge: true, size: tl.Size, detail: tooLargeDetail(tl)}, id, nil
-			}
-			return answer{}, id, err
-		}
-		if a, done := s.handle(ctx, raw, id); done {
+	select {
+	case a := <-ch:
+		return a, id, nil
+	case <-ctx.Done():
+		return answer{}, id, ctx.Err()
+	case <-s.readDone:
+		// An answer may have been delivered just before the reader ended.
+		select {
+		case a := <-ch:
 			return a, id, nil
+		default:
 		}
+		return answer{}, id, s.readErr
 	}
 }
 
-// handle processes one incoming message; done reports that it answered
-// request id.
-func (s *session) handle(ctx context.Context, raw []byte, id int64) (answer, bool) {
+// startReader starts the reader goroutine once; s.mu is held.
+func (s *session) startReader() {
+	if s.reading {
+		return
+	}
+	s.reading = true
+	ctx, cancel := context.WithCancel(context.Background())
+	s.stopRead = cancel
+	go s.read(ctx)
+}
+
+// stop ends the reader (the connection is closed or about to be).
+func (s *session) stop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stopRead != nil {
+		s.stopRead()
+	}
+}
+
+// read receives every message until the stream ends and delivers answers
+// to their pending requests.
+func (s *session) read(ctx context.Context) {
+	var err error
+	for {
+		var raw []byte
+		raw, err = s.conn.Recv(ctx)
+		if err != nil {
+			var tl *TooLargeError
+			if errors.As(err, &tl) {
+				s.tooLarge(tl)
+				continue
+			}
+			break
+		}
+		s.handle(ctx, raw)
+	}
+	s.mu.Lock()
+	s.readErr = err
+	s.mu.Unlock()
+	close(s.readDone)
+}
+
+// tooLarge attributes an oversized message: to the request whose id ends
+// its bytes, or, when that cannot be read, to the only pending request.
+func (s *session) tooLarge(tl *TooLargeError) {
+	a := answer{tooLarge: true, size: tl.Size, detail: tooLargeDetail(tl)}
+	s.mu.Lock()
+	other, found := idInFragments(tl, -1)
+	if !found {
+		other, found = idInHead(tl.Head)
+	}
+	var ch chan answer
+	switch {
+	case found:
+		ch = s.pending[other]
+	case len(s.pending) == 1:
+		for _, c := range s.pending {
+			ch = c
+		}
+	}
+	s.mu.Unlock()
+	if ch == nil {
+		s.event(capture.EventUnmatchedID, fmt.Sprintf("oversized message (%d bytes) for no pending request (id %s)", tl.Size, idText(other, found)), "")
+		return
+	}
+	deliver(ch, a)
+}
+
+func idText(id int64, ok bool) string {
+	if !ok {
+		return "unreadable"
+	}
+	return strconv.FormatInt(id, 10)
+}
+
+// deliver hands an answer to a waiting request without ever blocking the
+// reader (each channel has room for one answer; a second is dropped).
+func deliver(ch chan answer, a answer) {
+	select {
+	case ch <- a:
+	default:
+	}
+}
+
+// handle processes one incoming message: an answer goes to its pending
+// request, a request from the server is answered, anything else recorded.
+func (s *session) handle(ctx context.Context, raw []byte) {
 	trimmed := bytes.TrimSpace(raw)
 	if len(trimmed) > 0 && trimmed[0] == '[' {
 		var batch []json.RawMessage
 		if err := json.Unmarshal(trimmed, &batch); err != nil {
 			s.event(capture.EventInvalidFrame, "unparseable JSON array: "+err.Error(), string(raw))
-			return answer{}, false
+			return
 		}
 		s.event(capture.EventInvalidFrame, fmt.Sprintf("batch of %d messages (JSON-RPC batching is not part of MCP since 2025-06-18)", len(batch)), string(raw))
-		var got answer
-		found := false
 		for _, m := range batch {
-			if a, ok := s.handle(ctx, m, id); ok && !found {
-				got, found = a, true
-			}
+			s.handle(ctx, m)
 		}
-		return got, found
+		return
 	}
 	var env envelope
 	if err := json.Unmarshal(trimmed, &env); err != nil {
 		s.event(capture.EventInvalidFrame, "not a JSON-RPC object: "+err.Error(), string(raw))
-		return answer{}, false
+		return
 	}
 	if string(env.JSONRPC) != `"2.0"` {
 		s.event(capture.EventInvalidFrame, fmt.Sprintf("jsonrpc member is %s, want \"2.0\"", orMissing(env.JSONRPC)), string(raw))
@@ -188,12 +288,15 @@ func (s *session) handle(ctx context.Context, raw []byte, id int64) (answer, boo
 		} else {
 			s.serveRequest(ctx, env, raw)
 		}
-		return answer{}, false
+		return
 	}
 	got, ok := parseID(env.ID)
-	if !ok || got != id {
-		s.event(capture.EventUnmatchedID, fmt.Sprintf("response id %s does not match pending request %d", orMissing(env.ID), id), string(raw))
-		return answer{}, false
+	s.mu.Lock()
+	ch := s.pending[got]
+	s.mu.Unlock()
+	if !ok || ch == nil {
+		s.event(capture.EventUnmatchedID, fmt.Sprintf("response id %s matches no pending request", orMissing(env.ID)), string(raw))
+		return
 	}
 	a := answer{result: env.Result, rpcErr: env.Error, size: int64(len(raw))}
 	switch {
@@ -202,19 +305,24 @@ func (s *session) handle(ctx context.Context, raw []byte, id int64) (answer, boo
 	case len(env.Result) > 0 && len(env.Error) > 0:
 		a.invalid, a.detail = true, "response has both result and error"
 	}
-	return a, true
+	deliver(ch, a)
 }
 
 // serveRequest answers a request the server sent to the client: ping gets
-// an empty result, everything else (sampling, elicitation, roots) a
-// method-not-found error, since the probe declares no client capabilities.
+// an empty result, roots/list the --root folders when the client declared
+// roots, everything else (sampling, elicitation) a method-not-found error,
+// since the probe declares no other client capability.
 func (s *session) serveRequest(ctx context.Context, env envelope, raw []byte) {
 	method := *env.Method
 	var reply []byte
-	if method == "ping" {
+	switch {
+	case method == "ping":
 		reply = []byte(`{"jsonrpc":"2.0","id":` + string(env.ID) + `,"result":{}}`)
 		s.event(capture.EventServerRequest, "ping: answered with an empty result", string(raw))
-	} else {
+	case method == "roots/list" && s.roots != nil:
+		reply = []byte(`{"jsonrpc":"2.0","id":` + string(env.ID) + `,"result":` + string(rootsResult(s.roots)) + `}`)
+		s.event(capture.EventServerRequest, fmt.Sprintf("roots/list: answered with %d root(s)", len(s.roots)), string(raw))
+	default:
 		msg, _ := json.Marshal("mcpsurvey does not support " + method + " (no client capability declared)")
 		reply = []byte(`{"jsonrpc":"2.0","id":` + string(env.ID) + `,"error":{"code":-32601,"message":` + string(msg) + `}}`)
 		s.event(capture.EventServerRequest, method+": refused with error -32601", string(raw))
@@ -245,6 +353,22 @@ func (s *session) notificationCounts() map[string]int {
 		out[k] = v
 	}
 	return out
+}
+
+// rootsResult is a ListRootsResult for file:// URIs.
+func rootsResult(uris []string) json.RawMessage {
+	type root struct {
+		URI  string `json:"uri"`
+		Name string `json:"name,omitempty"`
+	}
+	r := struct {
+		Roots []root `json:"roots"`
+	}{Roots: []root{}}
+	for _, u := range uris {
+		r.Roots = append(r.Roots, root{URI: u, Name: path.Base(u)})
+	}
+	b, _ := json.Marshal(r)
+	return b
 }
 
 // parseID reads an integer id; string ids never match ours.
@@ -282,6 +406,21 @@ func idInFragments(tl *TooLargeError, want int64) (int64, bool) {
 		return n, true
 	}
 	return want, false
+}
+
+// idInHead looks for the envelope's `"id":N` at the start of an oversized
+// message, before its "result" or "error" member begins (an id inside the
+// payload must not count).
+func idInHead(head []byte) (int64, bool) {
+	if len(head) > 256 {
+		head = head[:256]
+	}
+	for _, key := range []string{`"result"`, `"error"`} {
+		if i := bytes.Index(head, []byte(key)); i >= 0 {
+			head = head[:i]
+		}
+	}
+	return findID(head)
 }
 
 func findID(b []byte) (int64, bool) {

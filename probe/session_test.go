@@ -20,6 +20,7 @@ type scriptConn struct {
 	sent   []string
 	queue  []string
 	n      int
+	wake   chan struct{} // signalled when the queue grows
 }
 
 func (c *scriptConn) Send(ctx context.Context, msg []byte) error {
@@ -40,10 +41,39 @@ func (c *scriptConn) Send(ctx context.Context, msg []byte) error {
 		}
 	}
 	c.n++
+	c.signal()
 	return nil
 }
 
+func (c *scriptConn) signal() {
+	if c.wake == nil {
+		c.wake = make(chan struct{}, 1)
+	}
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
 func (c *scriptConn) Recv(ctx context.Context) ([]byte, error) {
+	for {
+		c.mu.Lock()
+		if c.wake == nil {
+			c.wake = make(chan struct{}, 1)
+		}
+		wake := c.wake
+		if len(c.queue) == 0 {
+			c.mu.Unlock()
+			select {
+			case <-wake:
+				continue
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		c.mu.Unlock()
+		break
+	}
 	c.mu.Lock()
 	if len(c.queue) > 0 {
 		m := c.queue[0]

@@ -57,6 +57,8 @@ type probeOptions struct {
 	resume        bool
 	shard         string
 	callsPerTool  int
+	callJobs      int
+	roots         listFlag
 	calls         string
 	plan          string
 	allowDestr    bool
@@ -122,6 +124,11 @@ func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, 
 		return probeResult{code: exitUsage}
 	}
 	policy := probe.Policy{Mode: mode, AllowDestructive: o.allowDestr, CallsPerTool: o.callsPerTool}
+	roots, err := absRoots(o.roots)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey %s: %v\n", cmd, err)
+		return probeResult{code: exitUsage}
+	}
 	if o.plan != "" {
 		pl, code := loadPlan(e, o.plan)
 		if pl == nil {
@@ -186,7 +193,7 @@ func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, 
 		Options: probe.Options{
 			ProtocolVersion: o.protocol, CallTimeout: o.callTimeout, InitTimeout: o.initTimeout, ServerTimeout: o.serverTimeout,
 			MaxOutput: int64(o.maxOutput), Planner: policy,
-			ClientVersion: version,
+			ClientVersion: version, CallJobs: o.callJobs, Roots: roots,
 		},
 		Jobs: o.jobs,
 		Save: func(s *capture.Server) error {
@@ -227,10 +234,12 @@ func registerProbeFlags(fs *flag.FlagSet, o *probeOptions) {
 	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize")
 	fs.BoolVar(&o.resume, "resume", false, "skip servers the corpus already holds (except interrupted ones)")
 	fs.StringVar(&o.shard, "shard", "", "probe only shard `i/n` of the servers (1-based, stable by server name)")
-	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), plan (plan only), all, none")
+	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), explore (tools that read, by annotations or by name and description, with arguments discovered from earlier answers), plan (plan only), all, none")
+	fs.Var(&o.roots, "root", "`folder` offered to servers as an MCP root and used for file and directory arguments (repeatable)")
+	fs.IntVar(&o.callJobs, "call-jobs", probe.DefaultCallJobs, "tool calls in flight at once per server")
 	fs.StringVar(&o.plan, "plan", "", "call plan `file` (JSON or YAML): argument sets per server and tool, inline or from files")
 	fs.BoolVar(&o.allowDestr, "allow-destructive", false, "also call tools whose destructiveHint is true (or unannotated and not read-only)")
-	fs.IntVar(&o.callsPerTool, "calls-per-tool", 1, "distinct synthesized argument sets per called tool without a plan")
+	fs.IntVar(&o.callsPerTool, "calls-per-tool", 0, "distinct argument sets per called tool without a plan (default 1; 3 with --calls explore)")
 }
 
 // loadPlan reads a call plan file.
@@ -416,4 +425,24 @@ func oneLine(s string, n int) string {
 		return string(r[:n-1]) + "…"
 	}
 	return s
+}
+
+// absRoots checks the --root folders and makes them absolute.
+func absRoots(roots []string) ([]string, error) {
+	var out []string
+	for _, r := range roots {
+		abs, err := filepath.Abs(r)
+		if err != nil {
+			return nil, fmt.Errorf("--root %s: %v", r, err)
+		}
+		st, err := os.Stat(abs)
+		if err != nil {
+			return nil, fmt.Errorf("--root %s: %v", r, err)
+		}
+		if !st.IsDir() {
+			return nil, fmt.Errorf("--root %s: not a folder", r)
+		}
+		out = append(out, abs)
+	}
+	return out, nil
 }

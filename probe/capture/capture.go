@@ -82,6 +82,7 @@ const (
 	EventTransport     = "transport"      // other transport facts (stream closed, session lost)
 	EventStderrTrunc   = "stderr_truncated"
 	EventPlanWarning   = "plan_warning" // a note about planned arguments (data_key conflict, ...)
+	EventExplore       = "explore"      // what an exploration (--calls explore) harvested
 )
 
 // Launch describes how a server was started or reached, without secret

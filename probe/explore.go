@@ -1,0 +1,308 @@
+package probe
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+)
+
+// Exploration (`--calls explore`): the tools whose annotations or words
+// say they only read are called in rounds. The first round calls those
+// that need nothing but their schema's own values; every usable answer is
+// harvested (paths, IDs, names, tables, URIs), and later rounds fill the
+// remaining tools' required parameters from the harvest, preferring values
+// the server proved to exist. Tools still without a value for a required
+// parameter when the harvest stops growing are called once more with the
+// best that is left (files under --root, synthesized values).
+
+// Bounds of an exploration.
+const (
+	exploreMaxRounds       = 5
+	exploreDefaultPerTool  = 3
+	exploreRootMaxEntries  = 300
+	exploreRootMaxDepth    = 3
+	exploreResourcesPages  = 3
+	exploreReasonWriteNote = "; pass --calls all --allow-destructive (ideally with --sandbox) to call it"
+)
+
+// exploreTool is one tool the exploration will call.
+type exploreTool struct {
+	tool  *capture.Tool
+	shape toolShape
+	seq   int
+}
+
+func (p *prober) explore(ctx context.Context, pol Policy) {
+	p.srv.CallPolicy = CallsExplore
+	n := pol.CallsPerTool
+	if n < 1 {
+		n = exploreDefaultPerTool
+	}
+	defs := make([]json.RawMessage, len(p.srv.Tools))
+	for i, t := range p.srv.Tools {
+		defs[i] = t.Def
+	}
+	informative := AnnotationsInformative(defs)
+
+	h := newHarvest()
+	if p.srv.Instructions != "" {
+		h.fromText(p.srv.Instructions, "instructions")
+	}
+	p.harvestResources(ctx, h)
+	f := &filler{h: h, root: rootEntries(p.opts.Roots)}
+
+	var todo []*exploreTool
+	var planned []callJob
+	for i := range p.srv.Tools {
+		tool := &p.srv.Tools[i]
+		facts := ParseToolFacts(tool.Def)
+		if facts.TaskSupport == "required" {
+			tool.SkipReason = `execution.taskSupport is "required": task-augmented calls are not supported`
+			continue
+		}
+		if pol.CallPlan != nil && pol.CallPlan.Names(p.spec.Name, tool.Name) {
+			// A call plan speaks for its tools; the usual safety rules hold.
+			d := Policy{Mode: CallsPlan, AllowDestructive: pol.AllowDestructive, CallPlan: pol.CallPlan}.Plan(p.spec.Name, *tool)
+			if len(d.Calls) == 0 {
+				tool.SkipReason = d.Skip
+				continue
+			}
+			tool.CallReason = "named in the call plan"
+			for seq, pc := range d.Calls {
+				planned = append(planned, callJob{tool: tool, seq: seq + 1, pc: pc, round: 1})
+			}
+			continue
+		}
+		in := ExploreIntent(tool.Def, informative)
+		if !in.Call {
+			tool.SkipReason = "explore: " + in.Reason
+			if in.Write {
+				tool.SkipReason += exploreReasonWriteNote
+			}
+			continue
+		}
+		tool.CallReason = "explore: " + in.Reason
+		var desc struct {
+			Description string `json:"description"`
+		}
+		_ = json.Unmarshal(tool.Def, &desc)
+		todo = append(todo, &exploreTool{tool: tool, shape: newToolShape(tool.Name, desc.Description, facts.InputSchema)})
+	}
+
+	lastSize := -1
+	for round := 1; round <= exploreMaxRounds && p.stop == "" && ctx.Err() == nil; round++ {
+		jobs := planned
+		planned = nil
+		var wait []*exploreTool
+		final := round == exploreMaxRounds || round > 1 && len(h.items) == lastSize
+		lastSize = len(h.items)
+		for _, et := range todo {
+			withHarvest := round > 1
+			if !final && !f.readyStrong(et.shape, withHarvest) {
+				wait = append(wait, et)
+				continue
+			}
+			for _, s := range f.sets(et.shape, n, withHarvest) {
+				et.seq++
+				args, err := marshalSorted(s.args)
+				if err != nil {
+					args = json.RawMessage(`{}`)
+				}
+				jobs = append(jobs, callJob{tool: et.tool, seq: et.seq, round: round,
+					pc: PlannedCall{Arguments: args, Origin: capture.OriginExplore, ArgOrigins: s.origins}})
+			}
+		}
+		todo = wait
+		if len(jobs) == 0 {
+			if final {
+				break
+			}
+			continue
+		}
+		for _, c := range p.runCalls(ctx, jobs) {
+			if c.Status != capture.CallOK || len(c.Result) == 0 {
+				continue
+			}
+			h.fromResult(c.Result, c.Tool, c.ID, listedDir(c, todoShape(jobs, c.Tool)))
+		}
+		if final {
+			break
+		}
+	}
+	for _, et := range todo {
+		if et.tool.SkipReason == "" && et.seq == 0 {
+			et.tool.SkipReason = "explore: no value found for its required parameters"
+			if p.stop != "" {
+				et.tool.SkipReason = p.stop
+			}
+		}
+	}
+	p.sess.event(capture.EventExplore, fmt.Sprintf("harvested %d values (%s)", len(h.items), harvestSummary(h)), "")
+}
+
+// readyStrong reports whether every required parameter has a value that
+// is not a mere guess: in the first round one of the schema's own, later
+// one harvested for the parameter.
+func (f *filler) readyStrong(ts toolShape, withHarvest bool) bool {
+	for _, p := range ts.params {
+		if !p.required {
+			continue
+		}
+		cs := f.candidates(ts, p, withHarvest)
+		ok := false
+		for _, c := range cs {
+			if !withHarvest || c.strong {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// todoShape finds the shape of the tool a job called.
+func todoShape(jobs []callJob, tool string) *capture.Tool {
+	for _, j := range jobs {
+		if j.tool.Name == tool {
+			return j.tool
+		}
+	}
+	return nil
+}
+
+// listedDir returns the directory a call listed: the value of an argument
+// naming a directory, when the tool lists (so bare names in the answer
+// are entries of that directory).
+func listedDir(c capture.Call, tool *capture.Tool) string {
+	if tool == nil || len(c.Arguments) == 0 {
+		return ""
+	}
+	var args map[string]any
+	if json.Unmarshal(c.Arguments, &args) != nil {
+		return ""
+	}
+	ts := toolShape{name: tool.Name, tokens: nameTokens(tool.Name)}
+	for _, k := range sortedKeys(args) {
+		s, ok := args[k].(string)
+		if !ok || !strings.HasPrefix(s, "/") {
+			continue
+		}
+		if ts.class(param{name: k, tokens: nameTokens(k)}) == classDir {
+			return s
+		}
+	}
+	return ""
+}
+
+// harvestResources lists the server's resources (when it declares the
+// capability) and harvests their URIs and names.
+func (p *prober) harvestResources(ctx context.Context, h *harvest) {
+	var ir struct {
+		Capabilities struct {
+			Resources json.RawMessage `json:"resources"`
+		} `json:"capabilities"`
+	}
+	if json.Unmarshal(p.srv.InitializeResult, &ir) != nil || len(ir.Capabilities.Resources) == 0 {
+		return
+	}
+	var cursor *string
+	for page := 0; page < exploreResourcesPages; page++ {
+		params := map[string]any{}
+		if cursor != nil {
+			params["cursor"] = *cursor
+		}
+		a, _, err := p.do(ctx, "resources/list", params)
+		if err != nil || len(a.result) == 0 {
+			return
+		}
+		var lr struct {
+			Resources  []json.RawMessage `json:"resources"`
+			NextCursor *string           `json:"nextCursor"`
+		}
+		if json.Unmarshal(a.result, &lr) != nil {
+			return
+		}
+		w := &walker{h: h, from: "resources/list", start: len(h.items)}
+		for _, r := range lr.Resources {
+			var res struct {
+				URI  string `json:"uri"`
+				Name string `json:"name"`
+			}
+			if json.Unmarshal(r, &res) == nil {
+				w.add(res.URI, "uri", "")
+				w.add(res.Name, "name", "")
+			}
+		}
+		if lr.NextCursor == nil || *lr.NextCursor == "" || (cursor != nil && *cursor == *lr.NextCursor) {
+			return
+		}
+		cursor = lr.NextCursor
+	}
+}
+
+// rootEntries lists the --root folders and what is under them (bounded),
+// as path candidates.
+func rootEntries(roots []string) []Harvested {
+	var out []Harvested
+	for _, root := range roots {
+		out = append(out, Harvested{Value: root, Kind: kindDir, From: "root"})
+		base := strings.Count(root, string(filepath.Separator))
+		_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err != nil || p == root {
+				return nil
+			}
+			if len(out) >= exploreRootMaxEntries {
+				return filepath.SkipAll
+			}
+			if strings.HasPrefix(d.Name(), ".") {
+				if d.IsDir() {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			kind := kindFile
+			if d.IsDir() {
+				kind = kindDir
+				if strings.Count(p, string(filepath.Separator))-base >= exploreRootMaxDepth {
+					return filepath.SkipDir
+				}
+			}
+			out = append(out, Harvested{Value: p, Kind: kind, From: "root"})
+			return nil
+		})
+	}
+	// Files before directories of the same depth, shallow first: the
+	// likeliest to be read.
+	sort.SliceStable(out, func(i, j int) bool {
+		di := strings.Count(out[i].Value.(string), "/")
+		dj := strings.Count(out[j].Value.(string), "/")
+		return di < dj
+	})
+	return out
+}
+
+// harvestSummary counts harvested values by kind, for the exploration's
+// closing event.
+func harvestSummary(h *harvest) string {
+	n := map[string]int{}
+	for _, it := range h.items {
+		n[it.Kind]++
+	}
+	var parts []string
+	for _, k := range sortedKeys(n) {
+		parts = append(parts, fmt.Sprintf("%s %d", k, n[k]))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
