@@ -170,7 +170,6 @@ const (
 	wWrite
 	wStrongWrite // a write verb rarely used as a noun ("delete", "create")
 	wAmbiguous
-	wReadNoun // names only: "status", "info"
 )
 
 // lexicon maps base forms to their class. Write verbs that often stand as
@@ -187,7 +186,7 @@ var lexicon = func() map[string]wordClass {
 		explain check inspect examine stat preview echo compute calculate calc convert validate lint
 		verify parse decode encode hash compare diff analyze analyse summarize summarise estimate
 		translate detect measure grep glob locate match filter peek whoami identify suggest recommend
-		explore discover return audit scan sum tokenize`)
+		explore discover return audit scan sum tokenize geocode cat pwd encrypt decrypt`)
 	put(wWrite, `move set unset update drop push post send launch upload publish deploy commit merge
 		reset restore clear save store add append prepend import apply approve reject cancel close
 		archive unarchive start stop restart login logout signin signout subscribe unsubscribe notify
@@ -200,14 +199,18 @@ var lexicon = func() map[string]wordClass {
 		refresh reload rollback revert undo redo scale provision build compile backup remember forget
 		memorize learn complete finish block unblock ban unban mute unmute kick pin unpin hide unhide
 		accept decline confirm book order withdraw deposit refund charge sign put make edit patch run
-		tag label rate tweet`)
+		tag label rate tweet forward interact end finalize pause resume suspend transition recreate
+		touch mkdir chmod chown cp mv cd rerun retry reopen invalidate flush dispatch emit broadcast
+		enqueue dequeue announce propose draft reserve claim release authenticate authorize
+		impersonate escalate acknowledge ack snooze silence upvote downvote bookmark favorite inject
+		ingest activate deactivate unpause reboot shutdown poweroff halt replay`)
 	put(wStrongWrite, `create write delete remove rename insert upsert truncate purge kill terminate
 		execute exec eval spawn install uninstall modify replace overwrite alter destroy erase wipe rm
 		del`)
 	put(wAmbiguous, `query open export generate render print format sample think plan ask display
 		capture screenshot snapshot take select evaluate log track report wait sleep simulate access
 		browse visit scrape crawl load test resolve extract review ping monitor watch poll transform
-		play speak draw debug`)
+		play speak draw debug issue index embed choose focus alert`)
 	// Words with another role in descriptions: "use this tool to", "allows
 	// you to", "helps", "can" lead in to the verb that matters.
 	put(wNone, `use allow let help can may will`)
@@ -220,7 +223,7 @@ var readNouns = map[string]bool{}
 func init() {
 	for _, w := range strings.Fields(`status info information stats statistics tree blame details
 		metadata version versions health summary overview help usage reflog history schema docs
-		documentation whoami`) {
+		documentation`) {
 		readNouns[w] = true
 	}
 }
@@ -273,8 +276,15 @@ func splitName(name string) []string {
 	return words
 }
 
-// class returns a word's lexicon class (exact form).
-func class(w string) wordClass { return lexicon[w] }
+// class returns a name word's lexicon class (exact form). "return" leads
+// descriptions of getters ("Returns the list…") but in a name it may be
+// an action ("return_book").
+func class(w string) wordClass {
+	if w == "return" {
+		return wAmbiguous
+	}
+	return lexicon[w]
+}
 
 // stem returns the lexicon base form of an inflected description word
 // ("Creates" → "create", "stopped" → "stop") and its class, or "" when
@@ -331,7 +341,8 @@ type nameVerdict struct {
 // judgeName reads the words of a name. The first verb decides; after a
 // read verb, a later write word counts only when it is a strong write
 // ("search_replace") or follows "and"/"or"/"then" ("get_or_create");
-// otherwise it is the read's object ("get_commit", "list_orders").
+// otherwise it is the read's object ("get_commit", "list_orders"). After
+// an ambiguous verb any write word decides ("test_deploy").
 func judgeName(words []string) nameVerdict {
 	var first nameVerdict
 	noun := ""
@@ -360,7 +371,7 @@ func judgeName(words []string) nameVerdict {
 		case wStrongWrite:
 			return nameVerdict{vWrite, w}
 		case wWrite:
-			if first.v == vNone || afterConj {
+			if first.v != vRead || afterConj {
 				return nameVerdict{vWrite, w}
 			}
 		case wRead:
@@ -396,6 +407,7 @@ type descWord struct {
 	text  string // as written, punctuation stripped
 	lower string
 	skip  bool // an identifier, quoted text, or all capitals: never a verb
+	paren bool // inside parentheses: only a strong write counts there
 	comma bool // a comma or semicolon follows it
 }
 
@@ -427,7 +439,14 @@ func firstSentence(s string) string {
 func descWords(sentence string) []descWord {
 	var out []descWord
 	inTick := false
+	depth := 0
 	for _, f := range strings.Fields(sentence) {
+		opens, closes := strings.Count(f, "("), strings.Count(f, ")")
+		paren := depth > 0 || opens > 0
+		depth += opens - closes
+		if depth < 0 {
+			depth = 0
+		}
 		startTick := strings.HasPrefix(f, "`")
 		ticks := strings.Count(f, "`")
 		quoted := startTick || inTick || strings.HasPrefix(f, "'") || strings.HasPrefix(f, "\"") ||
@@ -444,7 +463,7 @@ func descWords(sentence string) []descWord {
 			continue
 		}
 		skip := quoted || strings.ContainsAny(text, "_`'\"/.()") || isIdentifierCase(text) || isAllCaps(text)
-		out = append(out, descWord{text: text, lower: strings.ToLower(text), skip: skip, comma: comma})
+		out = append(out, descWord{text: text, lower: strings.ToLower(text), skip: skip, paren: paren, comma: comma})
 	}
 	return out
 }
@@ -531,38 +550,36 @@ func judgeDescription(desc string) descVerdict {
 		if w.skip || negated(ws, i) {
 			continue
 		}
-		if i+1 < len(ws) {
-			pair := w.lower + " " + ws[i+1].lower
-			if nounCompounds[pair] {
-				i++
-				continue
-			}
-			if base, c := stem(w.lower); c != wNone {
-				if pc, ok := phrasal[base+" "+ws[i+1].lower]; ok {
-					if lead < 0 {
-						lead = i
-						d.word = base + " " + ws[i+1].lower
-						d.v = vRead
-						if pc == wWrite {
-							d.v = vWrite
-							break
-						}
-					} else if pc == wWrite && afterConjunction(ws, i) {
-						d.v, d.word, lead = vWrite, base+" "+ws[i+1].lower, i
-						break
-					}
-					i++
-					continue
-				}
-			}
+		if i+1 < len(ws) && nounCompounds[w.lower+" "+ws[i+1].lower] {
+			i++
+			continue
 		}
 		base, c := stem(w.lower)
 		if c == wNone {
 			continue
 		}
+		word, next := base, i
+		if i+1 < len(ws) {
+			if pc, ok := phrasal[base+" "+ws[i+1].lower]; ok {
+				word, c, next = base+" "+ws[i+1].lower, pc, i+1
+				if pc == wWrite {
+					c = wStrongWrite
+				}
+			}
+		}
+		verbForm := word != base || isVerbForm(w.lower, base)
+		if w.paren {
+			// Parenthesized words are mostly lists of nouns ("(code
+			// point, block, category)"); only a strong write in verb
+			// form counts there.
+			if c == wStrongWrite && verbForm {
+				d.v, d.word, lead = vWrite, word, i
+				break
+			}
+			continue
+		}
 		if lead < 0 {
-			lead = i
-			d.word = base
+			lead, d.word = i, word
 			switch c {
 			case wRead:
 				d.v = vRead
@@ -574,18 +591,22 @@ func judgeDescription(desc string) descVerdict {
 			if d.v == vWrite {
 				break
 			}
+			i = next
 			continue
 		}
 		// A later verb matters only when it is a write joined to the
 		// lead ("and delete", ", remove"); after an ambiguous lead any
-		// write verb does.
+		// strong write does. An -s form ending the sentence or followed
+		// by a preposition is a plural noun ("between branches or
+		// commits").
 		if c == wWrite || c == wStrongWrite {
-			joined := afterConjunction(ws, i) && (c == wStrongWrite || isVerbForm(w.lower, base))
+			joined := afterConjunction(ws, i) && (c == wStrongWrite || verbForm && !pluralNoun(ws, i, base))
 			if joined || (d.v == vAmbiguous && c == wStrongWrite) {
-				d.v, d.word, lead = vWrite, base, i
+				d.v, d.word, lead = vWrite, word, i
 				break
 			}
 		}
+		i = next
 	}
 	if lead < 0 {
 		return descVerdict{}
@@ -603,6 +624,19 @@ func judgeDescription(desc string) descVerdict {
 		}
 	}
 	return d
+}
+
+var prepositions = map[string]bool{"between": true, "in": true, "from": true, "of": true, "for": true,
+	"to": true, "with": true, "across": true, "on": true, "at": true, "by": true, "within": true,
+	"into": true, "over": true, "under": true, "and": true, "or": true, "via": true, "per": true, "as": true}
+
+// pluralNoun reports an -s form that stands as a plural noun: it ends the
+// sentence or a clause, or a preposition follows it.
+func pluralNoun(ws []descWord, i int, base string) bool {
+	if ws[i].lower == base {
+		return false
+	}
+	return i+1 == len(ws) || ws[i].comma || prepositions[ws[i+1].lower]
 }
 
 // phraseAt quotes the words from i on (at most six) for a reason.
@@ -691,27 +725,73 @@ func arithmeticName(words []string) bool {
 	return len(words) > 0
 }
 
-// urlWords mark a tool that reaches a caller-given address outside the
-// server.
-var urlWords = []string{"url", "urls", "webpage", "web page", "website", "from the internet", "http", "https"}
+// fetchVerbs read from wherever they are pointed: a URL or web page in
+// the name or the first sentence makes them reach outside the server.
+var fetchVerbs = map[string]bool{"fetch": true, "scrape": true, "crawl": true, "visit": true,
+	"browse": true, "download": true, "load": true, "open": true}
 
-// fetchVerbs read from wherever they are pointed.
-var fetchVerbs = map[string]bool{"fetch": true, "get": true, "read": true, "retrieve": true, "load": true,
-	"scrape": true, "crawl": true, "open": true, "visit": true, "browse": true, "download": true}
+// getVerbs reach outside only when the sentence says they read from a URL
+// ("get_project_url" merely returns one).
+var getVerbs = map[string]bool{"get": true, "read": true, "retrieve": true, "return": true}
+
+var urlNameWords = map[string]bool{"url": true, "urls": true, "uri": true, "webpage": true, "website": true,
+	"http": true, "https": true, "web": true, "page": true}
+
+var urlPhrases = []string{" url", " urls", "uri ", " webpage", "web page", "website", "from the internet",
+	"from the web", "http", "link"}
+
+var getURLPhrases = []string{"from a url", "from the url", "from url", "from urls", "of a url", "of the url",
+	"at a url", "at the url", "given url", "a web page", "web pages", "webpage", "website",
+	"from the internet", "from the web", "http request", "http get"}
 
 // reachesURL reports a fetch-like verb aimed at a URL or web page.
 func reachesURL(verb string, nameWords []string, sentence string) bool {
-	if !fetchVerbs[verb] {
+	lower := " " + strings.ToLower(sentence) + " "
+	switch {
+	case fetchVerbs[verb]:
+		for _, w := range nameWords {
+			if urlNameWords[w] {
+				return true
+			}
+		}
+		for _, p := range urlPhrases {
+			if strings.Contains(lower, p) {
+				return true
+			}
+		}
+	case getVerbs[verb]:
+		for _, p := range getURLPhrases {
+			if strings.Contains(lower, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// externalVerbs with an app, window or desktop object act on the user's
+// machine ("open_in_browser", "show_notification").
+var externalVerbs = map[string]bool{"open": true, "show": true, "display": true, "view": true, "print": true,
+	"play": true, "launch": true, "speak": true}
+
+var externalObjects = map[string]bool{"browser": true, "app": true, "application": true, "window": true,
+	"editor": true, "finder": true, "desktop": true, "notification": true, "notifications": true,
+	"dialog": true, "popup": true, "toast": true, "printer": true, "speaker": true, "speakers": true,
+	"sound": true, "audio": true, "explorer": true, "terminal": true, "vscode": true, "ide": true}
+
+// actsOnDesktop reports an external verb whose object is an app, window
+// or desktop device.
+func actsOnDesktop(verb string, nameWords []string, sentence string) bool {
+	if !externalVerbs[verb] {
 		return false
 	}
 	for _, w := range nameWords {
-		if w == "url" || w == "urls" || w == "webpage" || w == "website" || w == "http" {
+		if externalObjects[w] {
 			return true
 		}
 	}
-	lower := " " + strings.ToLower(sentence) + " "
-	for _, u := range urlWords {
-		if strings.Contains(lower, " "+u+" ") || strings.Contains(lower, " "+u+",") || strings.Contains(lower, " "+u+"s ") {
+	for _, w := range descWords(sentence) {
+		if externalObjects[w.lower] {
 			return true
 		}
 	}
@@ -776,6 +856,11 @@ func judgeWords(t toolText) Intent {
 	}
 	if reachesURL(verb, words, sentence) || (nv.v == vRead && reachesURL(dv.word, words, sentence)) {
 		return Intent{Reason: read + ", but it fetches a caller-given URL (reaches outside the server); not called"}
+	}
+	for _, v := range []string{nv.word, dv.word} {
+		if actsOnDesktop(v, words, sentence) {
+			return Intent{Write: true, Reason: read + `, but "` + v + `" acts on an app, window or device of the user's machine`}
+		}
 	}
 	return Intent{Call: true, Reason: read}
 }
