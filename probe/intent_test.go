@@ -111,6 +111,29 @@ func TestIntentLabelledTune(t *testing.T) {
 	}
 }
 
+// TestIntentLabelledHeldout scores the held-out set: servers collected
+// and labelled by hand after the word lists were written and committed,
+// and never tuned on. Its thresholds were fixed before its first run.
+func TestIntentLabelledHeldout(t *testing.T) {
+	tools := loadLabelled(t, "heldout.jsonl")
+	seen := map[string]bool{}
+	for _, lt := range loadLabelled(t, "tune.jsonl") {
+		seen[lt.Server] = true
+	}
+	for _, lt := range tools {
+		if seen[lt.Server] {
+			t.Fatalf("server %q is in both the tuning and the held-out set", lt.Server)
+		}
+	}
+	sc := scoreIntent(t, tools)
+	if sc.falseReads != 0 {
+		t.Errorf("%d tools labelled write would be called", sc.falseReads)
+	}
+	if sc.accuracy() < 0.75 {
+		t.Errorf("accuracy %.3f on the held-out set, want >= 0.75", sc.accuracy())
+	}
+}
+
 func def(name, desc string, ann map[string]any) json.RawMessage {
 	m := map[string]any{"name": name, "description": desc}
 	if ann != nil {
@@ -303,7 +326,7 @@ func TestIntentReasonAlwaysSet(t *testing.T) {
 		json.RawMessage(`{"name":"x","annotations":{"readOnlyHint":"yes","destructiveHint":null}}`),
 		json.RawMessage(`{"name":"...","description":"..."}`), json.RawMessage(`{"name":"x","description":"` + "`" + `"}`),
 	}
-	for _, f := range []string{"tune.jsonl"} {
+	for _, f := range []string{"tune.jsonl", "heldout.jsonl"} {
 		for _, lt := range loadLabelled(t, f) {
 			defs = append(defs, lt.Def)
 		}
