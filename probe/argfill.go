@@ -191,8 +191,9 @@ func (ts toolShape) class(p param) string {
 
 // filler proposes arguments from what a session has learnt so far.
 type filler struct {
-	h    *harvest
-	root []Harvested // the --root folder and the entries under it
+	h       *harvest
+	root    []Harvested // the --root folder and the entries under it
+	perTool int         // argument sets per tool (retries included)
 }
 
 // candidates returns the ranked values for one parameter. withHarvest is
@@ -271,8 +272,55 @@ func (f *filler) candidates(ts toolShape, p param, withHarvest bool) []pick {
 		if class == classSQL && len(out) == 0 {
 			push("SELECT 1", capture.ArgFromSynth, false)
 		}
+		// 6. A value of the shape the parameter's name asks for.
+		if g, ok := guessByName(p); ok && (class == classNone || class == classQuery || class == className || class == classURL || class == classDate) {
+			push(g, capture.ArgFromSynth, false)
+		}
 	}
 	return out
+}
+
+// nameGuesses are plausible values for parameters commonly named so: a
+// better guess than the type's placeholder ("example"), which no parser
+// of colours, IPs or versions accepts. Keys are name tokens.
+var nameGuesses = []struct {
+	tokens []string
+	value  string
+}{
+	{[]string{"cidr", "subnet", "network"}, "192.0.2.0/24"},
+	{[]string{"ip", "ipv4", "address", "host"}, "192.0.2.1"},
+	{[]string{"email", "mail"}, "user@example.com"},
+	{[]string{"url", "link", "href", "endpoint"}, "https://example.com/"},
+	{[]string{"datetime", "timestamp"}, "2025-01-15T10:30:00Z"},
+	{[]string{"date", "day", "since", "until"}, "2025-01-15"},
+	{[]string{"time"}, "10:30"},
+	{[]string{"timezone", "tz", "zone"}, "UTC"},
+	{[]string{"color", "colour"}, "#336699"},
+	{[]string{"version", "semver"}, "1.2.3"},
+	{[]string{"range", "constraint"}, ">=1.0.0"},
+	{[]string{"uuid", "guid"}, "123e4567-e89b-42d3-a456-426614174000"},
+	{[]string{"lang", "language", "locale"}, "en"},
+	{[]string{"country"}, "US"},
+	{[]string{"currency"}, "USD"},
+	{[]string{"cron", "schedule"}, "*/5 * * * *"},
+	{[]string{"expression", "expr", "formula", "equation"}, "2+3*4"},
+	{[]string{"number", "digits", "card"}, "4111111111111111"},
+	{[]string{"regex", "pattern"}, ".*"},
+	{[]string{"json"}, `{"a":1}`},
+	{[]string{"text", "message", "input", "content", "string", "query", "q", "search", "prompt"}, "hello world"},
+}
+
+// guessByName returns the name-based guess for a string parameter.
+func guessByName(p param) (string, bool) {
+	if p.typ != "string" && p.typ != "" {
+		return "", false
+	}
+	for _, g := range nameGuesses {
+		if hasToken(p.tokens, g.tokens...) {
+			return g.value, true
+		}
+	}
+	return "", false
 }
 
 // kindFits reports whether a value harvested under the parameter's own key

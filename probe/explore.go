@@ -55,7 +55,7 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 		h.fromText(p.srv.Instructions, "instructions")
 	}
 	p.harvestResources(ctx, h)
-	f := &filler{h: h, root: rootEntries(p.opts.Roots)}
+	f := &filler{h: h, root: rootEntries(p.opts.Roots), perTool: n}
 
 	var todo []*exploreTool
 	var planned []callJob
@@ -96,6 +96,7 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 	}
 
 	lastSize := -1
+	retried := map[string]bool{}
 	for round := 1; round <= exploreMaxRounds && p.stop == "" && ctx.Err() == nil; round++ {
 		jobs := planned
 		planned = nil
@@ -125,7 +126,11 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 			}
 			continue
 		}
-		for _, c := range p.runCalls(ctx, jobs) {
+		calls := p.runCalls(ctx, jobs)
+		if retry := f.retries(calls, jobs, retried); len(retry) > 0 && p.stop == "" && ctx.Err() == nil {
+			calls = append(calls, p.runCalls(ctx, retry)...)
+		}
+		for _, c := range calls {
 			if c.Status != capture.CallOK || len(c.Result) == 0 {
 				continue
 			}
@@ -144,6 +149,146 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 		}
 	}
 	p.sess.event(capture.EventExplore, fmt.Sprintf("harvested %d values (%s)", len(h.items), harvestSummary(h)), "")
+}
+
+// retries answers errors that name a missing parameter ("datetime is
+// required for convert", "Please specify a 'path'"): for each tool none of
+// whose calls of this round was usable, once per session, one more call
+// with the parameters its error text names filled in.
+func (f *filler) retries(calls []capture.Call, jobs []callJob, done map[string]bool) []callJob {
+	byTool := map[string][]capture.Call{}
+	for _, c := range calls {
+		byTool[c.Tool] = append(byTool[c.Tool], c)
+	}
+	var out []callJob
+	for _, j := range jobs {
+		name := j.tool.Name
+		cs := byTool[name]
+		if done[name] || len(cs) == 0 || j.pc.Origin != capture.OriginExplore {
+			continue
+		}
+		usable := false
+		for _, c := range cs {
+			usable = usable || c.Status == capture.CallOK
+		}
+		if usable {
+			continue
+		}
+		done[name] = true
+		var desc struct {
+			Description string `json:"description"`
+		}
+		_ = json.Unmarshal(j.tool.Def, &desc)
+		ts := newToolShape(name, desc.Description, ParseToolFacts(j.tool.Def).InputSchema)
+		last := cs[len(cs)-1]
+		var args map[string]any
+		if json.Unmarshal(last.Arguments, &args) != nil || args == nil {
+			args = map[string]any{}
+		}
+		origins := map[string]string{}
+		for k, v := range last.ArgOrigins {
+			origins[k] = v
+		}
+		text := strings.ToLower(errorText(last))
+		// The parameters the error names, each with the values not tried
+		// yet (a default the server applied when the argument was absent
+		// counts as tried).
+		var named []param
+		cands := map[string][]pick{}
+		for _, prm := range ts.params {
+			if _, set := args[prm.name]; set || !mentions(text, prm.name) {
+				continue
+			}
+			for _, c := range f.candidates(ts, prm, true) {
+				if c.origin != capture.ArgFromDefault {
+					cands[prm.name] = append(cands[prm.name], c)
+				}
+			}
+			if len(cands[prm.name]) > 0 {
+				named = append(named, prm)
+			}
+		}
+		seq := 0
+		for _, jj := range jobs {
+			if jj.tool == j.tool && jj.seq > seq {
+				seq = jj.seq
+			}
+		}
+		for i := 0; i < f.perTool && len(named) > 0; i++ {
+			a, o := copyMap(args), map[string]string{}
+			for k, v := range origins {
+				o[k] = v
+			}
+			fresh := false
+			for _, prm := range named {
+				c := cands[prm.name]
+				k := i
+				if k >= len(c) {
+					k = len(c) - 1
+				} else {
+					fresh = true
+				}
+				a[prm.name], o[prm.name] = c[k].v, c[k].origin
+			}
+			if !fresh {
+				break
+			}
+			b, err := marshalSorted(a)
+			if err != nil {
+				break
+			}
+			seq++
+			out = append(out, callJob{tool: j.tool, seq: seq, round: j.round,
+				pc: PlannedCall{Arguments: b, Origin: capture.OriginExplore, ArgOrigins: o}})
+		}
+	}
+	return out
+}
+
+// errorText is the text of an error answer: its content's text items or
+// the JSON-RPC error's message.
+func errorText(c capture.Call) string {
+	var r struct {
+		Content []struct {
+			Text string `json:"text"`
+		} `json:"content"`
+	}
+	var sb strings.Builder
+	if json.Unmarshal(c.Result, &r) == nil {
+		for _, it := range r.Content {
+			sb.WriteString(it.Text)
+			sb.WriteByte('\n')
+		}
+	}
+	var e struct {
+		Message string `json:"message"`
+	}
+	if json.Unmarshal(c.Error, &e) == nil {
+		sb.WriteString(e.Message)
+	}
+	return sb.String()
+}
+
+// mentions reports whether an error text names a parameter as a word.
+func mentions(text, name string) bool {
+	name = strings.ToLower(name)
+	for i := 0; ; {
+		k := strings.Index(text[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		before := k == 0 || !isIdentByte(text[k-1])
+		after := k+len(name) == len(text) || !isIdentByte(text[k+len(name)])
+		if before && after {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // readyStrong reports whether every required parameter has a value that
