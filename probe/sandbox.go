@@ -54,12 +54,16 @@ const (
 //
 //	bwrap --unshare-all [--share-net] --die-with-parent --new-session
 //	      --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp
-//	      --dir /tmp/.mcpsurvey-home
+//	      --dir /tmp/.mcpsurvey-home --tmpfs /run
+//	      [--ro-bind-try /run/systemd/resolve /run/systemd/resolve]
 //	      [--ro-bind P P]... [--bind SCRATCH/copy-N P]...
 //	      --chdir CWD -- COMMAND ARGS...
 //
 // that is: the host file system read-only; fresh /dev, /proc and a
-// private in-memory /tmp; HOME=/tmp/.mcpsurvey-home and TMPDIR=/tmp (the
+// private in-memory /tmp; an empty /run, which hides the host's sockets
+// there (Docker, D-Bus, agents, databases: a socket on a read-only mount
+// still accepts connections), with, for net=host, systemd-resolved's
+// folder bound back for DNS; HOME=/tmp/.mcpsurvey-home and TMPDIR=/tmp (the
 // rest of the environment passes through unchanged, outside bwrap's
 // argument list so that secrets do not show in ps); its own user, PID,
 // IPC, UTS and cgroup namespaces; and, unless Net is "host", its own
@@ -81,9 +85,11 @@ const (
 // file). Each is copied into a fresh scratch folder, within
 // MaxCopyBytes and MaxCopyFiles per launch, and the copy is bound
 // writable over the original path. The server sees its files and can
-// change them; the host's stay untouched and the copies are deleted on
-// Close. A folder too large to copy stays read-only (an event says so),
-// as do system folders (/usr, /etc, ...).
+// change them; the host's stay untouched and the copies (made at each
+// launch) are deleted on Close. A folder too large to copy stays
+// read-only (an event says so), as do system folders (/usr, /etc, ...);
+// writes anywhere but the copies, HOME, /tmp, /run and /dev fail with
+// "read-only file system".
 //
 // The private /tmp hides the host's. For host paths under /tmp that a
 // launch names (the executable, the working directory, Writable, paths in
@@ -204,14 +210,20 @@ func (s *Sandbox) baseArgs() []string {
 	if s.net() == SandboxNetHost {
 		a = append(a, "--share-net")
 	}
-	return append(a,
+	a = append(a,
 		"--die-with-parent", "--new-session",
 		"--ro-bind", "/", "/",
 		"--dev", "/dev",
 		"--proc", "/proc",
 		"--tmpfs", "/tmp",
 		"--dir", sandboxHome,
+		"--tmpfs", "/run",
 	)
+	if s.net() == SandboxNetHost {
+		// /etc/resolv.conf may point at systemd-resolved's stub file.
+		a = append(a, "--ro-bind-try", "/run/systemd/resolve", "/run/systemd/resolve")
+	}
+	return a
 }
 
 // sandboxBind is one bind mount of a launch: a writable copy (Src is in
@@ -295,6 +307,9 @@ func (s *Sandbox) DialStdio(ctx context.Context, spec ServerSpec, env []string, 
 	cwd, err := filepath.Abs(cwd)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	if fi, err := os.Stat(cwd); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("starting %q: working directory %s: not a folder (%v)", spec.Command, cwd, err)
 	}
 	if env == nil {
 		env = os.Environ()
@@ -462,7 +477,7 @@ func sandboxWritable(cwd string, extra []string, spec ServerSpec) []string {
 		if fi, err := os.Stat(c); err != nil || !fi.IsDir() {
 			continue
 		}
-		if c == "/" || seen[c] || isSystemDir(c) {
+		if c == "/" || c == "/tmp" || seen[c] || isSystemDir(c) {
 			continue
 		}
 		seen[c] = true
@@ -661,12 +676,20 @@ type procRef struct {
 
 // childProcs lists the children of pid.
 func childProcs(pid int) []procRef {
-	var out []procRef
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, pid))
-	if err != nil {
-		return nil
+	var pids []string
+	if b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, pid)); err == nil {
+		pids = strings.Fields(string(b))
+	} else {
+		// A kernel without CONFIG_PROC_CHILDREN: look for the parent pid.
+		ents, _ := os.ReadDir("/proc")
+		for _, e := range ents {
+			if _, err := strconv.Atoi(e.Name()); err == nil && procPPid(e.Name()) == strconv.Itoa(pid) {
+				pids = append(pids, e.Name())
+			}
+		}
 	}
-	for _, f := range strings.Fields(string(b)) {
+	var out []procRef
+	for _, f := range pids {
 		n, err := strconv.Atoi(f)
 		if err != nil {
 			continue
@@ -678,6 +701,15 @@ func childProcs(pid int) []procRef {
 	return out
 }
 
+// procPPid returns the parent pid of a process from /proc.
+func procPPid(pid string) string {
+	f := procStatFields(pid)
+	if len(f) < 2 {
+		return ""
+	}
+	return f[1]
+}
+
 // alive reports whether the process still exists and is not a zombie.
 func (p procRef) alive() bool {
 	st, state, ok := procStat(p.pid)
@@ -686,19 +718,25 @@ func (p procRef) alive() bool {
 
 // procStat returns a process's start time and state from /proc.
 func procStat(pid int) (start, state string, ok bool) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return "", "", false
-	}
-	s := string(b)
-	i := strings.LastIndexByte(s, ')')
-	if i < 0 {
-		return "", "", false
-	}
-	f := strings.Fields(s[i+1:])
-	// After the command: state is field 3, starttime field 22.
+	f := procStatFields(strconv.Itoa(pid))
 	if len(f) < 20 {
 		return "", "", false
 	}
 	return f[19], f[0], true
+}
+
+// procStatFields returns the fields of /proc/PID/stat after the command
+// name: state (field 3 of proc(5)) first, ppid, ..., starttime (22) at
+// index 19.
+func procStatFields(pid string) []string {
+	b, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return nil
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 {
+		return nil
+	}
+	return strings.Fields(s[i+1:])
 }
