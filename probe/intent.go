@@ -798,6 +798,63 @@ func actsOnDesktop(verb string, nameWords []string, sentence string) bool {
 	return false
 }
 
+// browserNameWords and browserPhrases mark a tool that works on a live
+// browser page: reading it needs a browser session, which the call opens
+// or drives.
+var browserNameWords = map[string]bool{"browser": true, "browserbase": true, "puppeteer": true,
+	"playwright": true, "selenium": true, "webdriver": true, "chrome": true, "chromium": true,
+	"firefox": true, "tab": true, "tabs": true}
+
+var browserPhrases = []string{"browser", "current page", "current tab", "active tab", "open page", "open tab"}
+
+// drivesBrowser returns the word that ties a tool to a live browser page,
+// or "".
+func drivesBrowser(nameWords []string, sentence string) string {
+	for _, w := range nameWords {
+		if browserNameWords[w] {
+			return w
+		}
+	}
+	lower := strings.ToLower(sentence)
+	for _, p := range browserPhrases {
+		if strings.Contains(lower, p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// valueNouns are what "convert" may turn into another form without
+// touching anything stored: times, units, numbers, colors, text formats.
+var valueNouns = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`time times timezone timezones date dates datetime datetimes
+		timestamp timestamps unit units currency currencies amount amounts color colors colour colours
+		number numbers base bases format formats case text string strings markdown html json csv yaml
+		xml encoding encodings temperature temperatures length lengths weight weights coordinates
+		measurement measurements value values hex rgb hsl`) {
+		valueNouns[w] = true
+	}
+}
+
+// convertsValue reports a "convert" whose name or first sentence names a
+// value to convert ("convert_time", "Convert colors between HEX and
+// RGB") rather than a stored object ("convert_position").
+func convertsValue(nameWords []string, sentence string) bool {
+	for _, w := range nameWords {
+		if valueNouns[w] {
+			return true
+		}
+	}
+	for _, w := range descWords(sentence) {
+		if valueNouns[w.lower] {
+			return true
+		}
+	}
+	return false
+}
+
 // judgeWords decides from a tool's name, title and description.
 func judgeWords(t toolText) Intent {
 	words := splitName(t.Name)
@@ -861,6 +918,12 @@ func judgeWords(t toolText) Intent {
 		if actsOnDesktop(v, words, sentence) {
 			return Intent{Write: true, Reason: read + `, but "` + v + `" acts on an app, window or device of the user's machine`}
 		}
+	}
+	if w := drivesBrowser(words, sentence); w != "" {
+		return Intent{Write: true, Reason: read + `, but "` + w + `": it reads a browser page, and calling it opens or drives a browser`}
+	}
+	if verb == "convert" && !convertsValue(words, sentence) {
+		return Intent{Reason: read + `, but what it converts is not a given value (it may change a stored object); not called`}
 	}
 	return Intent{Call: true, Reason: read}
 }

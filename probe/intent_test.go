@@ -16,11 +16,16 @@ import (
 // without a plan is safe (it only returns data or computes on its input),
 // "write" when it may change anything (the server's state, files, a
 // remote service, the client's browser) or reaches a caller-given URL.
+//
+// Origin, when set, says how a tool came into the tuning set: the first
+// held-out round was moved there after its first run, because the rules
+// were then changed for what it showed.
 type labelledTool struct {
 	Server string          `json:"server"`
 	Source string          `json:"source"`
 	Label  string          `json:"label"`
 	Note   string          `json:"note,omitempty"`
+	Origin string          `json:"origin,omitempty"`
 	Def    json.RawMessage `json:"def"`
 }
 
@@ -100,7 +105,8 @@ func scoreIntent(t *testing.T, tools []labelledTool) intentScore {
 }
 
 // TestIntentLabelledTune scores the tuning set, the one the word lists
-// were written against.
+// were written against (with the first held-out round, moved here after
+// its first run found two false reads).
 func TestIntentLabelledTune(t *testing.T) {
 	sc := scoreIntent(t, loadLabelled(t, "tune.jsonl"))
 	if sc.falseReads != 0 {
@@ -116,6 +122,9 @@ func TestIntentLabelledTune(t *testing.T) {
 // and never tuned on. Its thresholds were fixed before its first run.
 func TestIntentLabelledHeldout(t *testing.T) {
 	tools := loadLabelled(t, "heldout.jsonl")
+	if len(tools) == 0 {
+		t.Skip("no held-out tools yet")
+	}
 	seen := map[string]bool{}
 	for _, lt := range loadLabelled(t, "tune.jsonl") {
 		seen[lt.Server] = true
