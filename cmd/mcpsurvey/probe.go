@@ -59,6 +59,8 @@ type probeOptions struct {
 	callsPerTool  int
 	callJobs      int
 	roots         listFlag
+	sandbox       bool
+	sandboxNet    string
 	calls         string
 	plan          string
 	allowDestr    bool
@@ -139,6 +141,17 @@ func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, 
 		fmt.Fprintf(e.stderr, "mcpsurvey %s: --calls plan needs --plan FILE\n", cmd)
 		return probeResult{code: exitUsage}
 	}
+	var sandbox *probe.Sandbox
+	if o.sandbox {
+		if o.sandboxNet != probe.SandboxNetNone && o.sandboxNet != probe.SandboxNetHost {
+			fmt.Fprintf(e.stderr, "mcpsurvey %s: --sandbox-net %q: want none or host\n", cmd, o.sandboxNet)
+			return probeResult{code: exitUsage}
+		}
+		sandbox = &probe.Sandbox{Net: o.sandboxNet, Writable: roots}
+		if err := sandbox.Check(ctx); err != nil {
+			return probeResult{code: failf(e, "--sandbox: %v", err)}
+		}
+	}
 	specs, code := collectSpecs(e, o, fs, cmd)
 	if code != exitOK {
 		return probeResult{code: code}
@@ -193,7 +206,7 @@ func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, 
 		Options: probe.Options{
 			ProtocolVersion: o.protocol, CallTimeout: o.callTimeout, InitTimeout: o.initTimeout, ServerTimeout: o.serverTimeout,
 			MaxOutput: int64(o.maxOutput), Planner: policy,
-			ClientVersion: version, CallJobs: o.callJobs, Roots: roots,
+			ClientVersion: version, CallJobs: o.callJobs, Roots: roots, Sandbox: sandbox,
 		},
 		Jobs: o.jobs,
 		Save: func(s *capture.Server) error {
@@ -237,6 +250,8 @@ func registerProbeFlags(fs *flag.FlagSet, o *probeOptions) {
 	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), explore (tools that read, by annotations or by name and description, with arguments discovered from earlier answers), plan (plan only), all, none")
 	fs.Var(&o.roots, "root", "`folder` offered to servers as an MCP root and used for file and directory arguments (repeatable)")
 	fs.IntVar(&o.callJobs, "call-jobs", probe.DefaultCallJobs, "tool calls in flight at once per server")
+	fs.BoolVar(&o.sandbox, "sandbox", false, "run each stdio server under bubblewrap: read-only host, throw-away copies of the folders it writes, private HOME/TMPDIR, own PID namespace, no network but its own loopback")
+	fs.StringVar(&o.sandboxNet, "sandbox-net", probe.SandboxNetNone, "network of --sandbox: none (own loopback only) or host")
 	fs.StringVar(&o.plan, "plan", "", "call plan `file` (JSON or YAML): argument sets per server and tool, inline or from files")
 	fs.BoolVar(&o.allowDestr, "allow-destructive", false, "also call tools whose destructiveHint is true (or unannotated and not read-only)")
 	fs.IntVar(&o.callsPerTool, "calls-per-tool", 0, "distinct argument sets per called tool without a plan (default 1; 3 with --calls explore)")
