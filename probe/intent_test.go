@@ -117,9 +117,10 @@ func TestIntentLabelledTune(t *testing.T) {
 	}
 }
 
-// TestIntentLabelledHeldout scores the held-out set: servers collected
-// and labelled by hand after the word lists were written and committed,
-// and never tuned on. Its thresholds were fixed before its first run.
+// TestIntentLabelledHeldout scores the held-out set (round 2): servers
+// collected and labelled by hand after the rules were frozen and
+// committed, and never tuned on. Its thresholds were fixed before its
+// first run.
 func TestIntentLabelledHeldout(t *testing.T) {
 	tools := loadLabelled(t, "heldout.jsonl")
 	if len(tools) == 0 {
