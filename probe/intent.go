@@ -85,6 +85,11 @@ func parseToolText(def json.RawMessage) toolText {
 	return t
 }
 
+// any reports whether any hint is present.
+func (h toolHints) any() bool {
+	return h.ReadOnly != nil || h.Destructive != nil || h.Idempotent != nil || h.OpenWorld != nil
+}
+
 // informative reports whether any hint differs from the spec's default.
 func (h toolHints) informative() bool {
 	differs := func(p *bool, def bool) bool { return p != nil && *p != def }
@@ -113,10 +118,10 @@ func AnnotationsInformative(defs []json.RawMessage) bool {
 //
 // On a server whose annotations are informative, a tool's hints decide:
 // destructiveHint true is never called (even with readOnlyHint true),
-// readOnlyHint true is called, readOnlyHint false is a write, and other
-// informative hints without readOnlyHint leave it at its default (false).
-// A tool without hints there, and every tool of a server whose
-// annotations say nothing, is judged by its words: the verbs of its name
+// readOnlyHint true is called, and any other hints without readOnlyHint
+// true leave it a write (readOnlyHint defaults to false). A tool without
+// hints there, and every tool of a server whose annotations say nothing,
+// is judged by its words: the verbs of its name
 // (split at _ - . / spaces and camelCase), then the leading verb phrase of
 // its description's first sentence. It is called only when they read as a
 // read and nothing reads as a write.
@@ -138,10 +143,10 @@ func ExploreIntent(def json.RawMessage, serverInformative bool) Intent {
 			return Intent{Call: true, Reason: "annotated readOnlyHint: true"}
 		}
 		return Intent{Write: true, Reason: "annotated readOnlyHint: false"}
-	case serverInformative && h.informative():
+	case serverInformative && h.any():
 		return Intent{Write: true, Reason: "annotated without readOnlyHint, which defaults to false"}
 	case serverInformative && t.Annotated:
-		prefix = "annotations hold only default values"
+		prefix = "annotations carry no hint"
 	case t.Annotated:
 		prefix = "default-only annotations on every tool of the server"
 	}
@@ -210,7 +215,7 @@ var lexicon = func() map[string]wordClass {
 	put(wAmbiguous, `query open export generate render print format sample think plan ask display
 		capture screenshot snapshot take select evaluate log track report wait sleep simulate access
 		browse visit scrape crawl load test resolve extract review ping monitor watch poll transform
-		play speak draw debug issue index embed choose focus alert`)
+		play speak draw debug issue index embed choose focus alert perform`)
 	// Words with another role in descriptions: "use this tool to", "allows
 	// you to", "helps", "can" lead in to the verb that matters.
 	put(wNone, `use allow let help can may will`)
@@ -462,10 +467,42 @@ func descWords(sentence string) []descWord {
 			}
 			continue
 		}
+		if alts := slashAlternatives(text); alts != nil && !quoted {
+			// "update/delete": verbs as alternatives, each joined to the
+			// one before; "pages/blocks": nouns, not joined.
+			_, c := stem(alts[0])
+			verbs := c != wNone
+			for i, a := range alts {
+				joined := verbs && i < len(alts)-1
+				out = append(out, descWord{text: a, lower: a, paren: paren, comma: joined || comma && i == len(alts)-1})
+			}
+			continue
+		}
 		skip := quoted || strings.ContainsAny(text, "_`'\"/.()") || isIdentifierCase(text) || isAllCaps(text)
 		out = append(out, descWord{text: text, lower: strings.ToLower(text), skip: skip, paren: paren, comma: comma})
 	}
 	return out
+}
+
+// slashAlternatives splits "update/delete" into its words, or returns nil
+// when text is not two or more plain lower-case words joined by slashes
+// (a path, a URL, "TCP/IP").
+func slashAlternatives(text string) []string {
+	if !strings.Contains(text, "/") {
+		return nil
+	}
+	parts := strings.Split(text, "/")
+	for _, p := range parts {
+		if len(p) < 2 {
+			return nil
+		}
+		for _, r := range p {
+			if !unicode.IsLower(r) {
+				return nil
+			}
+		}
+	}
+	return parts
 }
 
 // isIdentifierCase reports camelCase words such as "matchAll".
@@ -579,6 +616,11 @@ func judgeDescription(desc string) descVerdict {
 			continue
 		}
 		if lead < 0 {
+			if c == wRead && !verbForm {
+				// "matching", "listed": a participle describes an object,
+				// it does not name the tool's action.
+				continue
+			}
 			lead, d.word = i, word
 			switch c {
 			case wRead:
@@ -628,10 +670,11 @@ func judgeDescription(desc string) descVerdict {
 
 var prepositions = map[string]bool{"between": true, "in": true, "from": true, "of": true, "for": true,
 	"to": true, "with": true, "across": true, "on": true, "at": true, "by": true, "within": true,
-	"into": true, "over": true, "under": true, "and": true, "or": true, "via": true, "per": true, "as": true}
+	"into": true, "over": true, "under": true, "and": true, "or": true, "via": true, "per": true, "as": true,
+	"that": true, "which": true, "who": true, "whose": true}
 
 // pluralNoun reports an -s form that stands as a plural noun: it ends the
-// sentence or a clause, or a preposition follows it.
+// sentence or a clause, or a preposition or relative pronoun follows it.
 func pluralNoun(ws []descWord, i int, base string) bool {
 	if ws[i].lower == base {
 		return false
