@@ -73,6 +73,7 @@ type intentScore struct {
 	total, correct, falseReads, falseWrites int
 	knownFalseReads                         int // false reads listed in knownFalseReads
 	servers                                 int
+	byWords, byWordsCorrect                 int // decided by names and descriptions
 }
 
 func (s intentScore) accuracy() float64 { return float64(s.correct) / float64(s.total) }
@@ -99,9 +100,16 @@ func scoreIntent(t *testing.T, tools []labelledTool) intentScore {
 		if in.Call && in.Write {
 			t.Errorf("%s/%s: called and a write: %+v", lt.Server, name, in)
 		}
+		words := !strings.HasPrefix(in.Reason, "annotated")
+		if words {
+			sc.byWords++
+		}
 		switch {
 		case in.Call == (lt.Label == "read"):
 			sc.correct++
+			if words {
+				sc.byWordsCorrect++
+			}
 		case in.Call:
 			sc.falseReads++
 			if why, ok := knownFalseReads[lt.Server+"/"+name]; ok {
@@ -115,8 +123,10 @@ func scoreIntent(t *testing.T, tools []labelledTool) intentScore {
 			t.Logf("false write %s/%s (labelled read): %s", lt.Server, name, in.Reason)
 		}
 	}
-	t.Logf("%d tools from %d servers: %d correct (%.1f%%), %d false reads (%d known), %d false writes",
-		sc.total, sc.servers, sc.correct, 100*sc.accuracy(), sc.falseReads, sc.knownFalseReads, sc.falseWrites)
+	t.Logf("%d tools from %d servers: %d correct (%.1f%%), %d false reads (%d known), %d false writes; "+
+		"%d decided by words, %d of them correct",
+		sc.total, sc.servers, sc.correct, 100*sc.accuracy(), sc.falseReads, sc.knownFalseReads, sc.falseWrites,
+		sc.byWords, sc.byWordsCorrect)
 	return sc
 }
 
