@@ -75,9 +75,10 @@ func (p *prober) runCalls(ctx context.Context, jobs []callJob) []capture.Call {
 }
 
 // callTools asks the planner about every tool, then makes the planned
-// calls concurrently. `--calls explore` goes through explore instead.
+// calls concurrently. `--calls explore` and `--calls all` go through
+// explore instead (argument discovery).
 func (p *prober) callTools(ctx context.Context) {
-	if pol, ok := p.opts.Planner.(Policy); ok && pol.Mode == CallsExplore {
+	if pol, ok := p.opts.Planner.(Policy); ok && (pol.Mode == CallsExplore || pol.Mode == CallsAll) {
 		p.explore(ctx, pol)
 		return
 	}

@@ -38,11 +38,18 @@ type exploreTool struct {
 	seq   int
 }
 
+// Under `--calls all` the same discovery serves every tool the destructive
+// rule lets through: the tools that read are explored first, and the
+// others (writes) are called last, with what the reads harvested, so that
+// a delete cannot pull the ground from under a read.
 func (p *prober) explore(ctx context.Context, pol Policy) {
-	p.srv.CallPolicy = CallsExplore
+	p.srv.CallPolicy = pol.Mode
 	n := pol.CallsPerTool
 	if n < 1 {
-		n = exploreDefaultPerTool
+		n = 1
+		if pol.Mode == CallsExplore {
+			n = exploreDefaultPerTool
+		}
 	}
 	defs := make([]json.RawMessage, len(p.srv.Tools))
 	for i, t := range p.srv.Tools {
@@ -57,7 +64,7 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 	p.harvestResources(ctx, h)
 	f := &filler{h: h, root: rootEntries(p.opts.Roots), perTool: n}
 
-	var todo []*exploreTool
+	var todo, writes []*exploreTool
 	var planned []callJob
 	for i := range p.srv.Tools {
 		tool := &p.srv.Tools[i]
@@ -80,6 +87,18 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 			continue
 		}
 		in := ExploreIntent(tool.Def, informative)
+		if !in.Call && pol.Mode == CallsAll {
+			if facts.IsDestructive() && !pol.AllowDestructive {
+				tool.SkipReason = "not read-only (" + in.Reason + "); pass --allow-destructive to call it"
+				if facts.Destructive != nil && *facts.Destructive {
+					tool.SkipReason = "destructiveHint is true; pass --allow-destructive to call it"
+				}
+				continue
+			}
+			tool.CallReason = "--calls all: called after the reads (" + in.Reason + ")"
+			writes = append(writes, &exploreTool{tool: tool, shape: newToolShape(tool.Name, toolDescription(tool.Def), facts.InputSchema)})
+			continue
+		}
 		if !in.Call {
 			tool.SkipReason = "explore: " + in.Reason
 			if in.Write {
@@ -138,6 +157,24 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 		}
 		if final {
 			break
+		}
+	}
+	if len(writes) > 0 && p.stop == "" && ctx.Err() == nil {
+		var jobs []callJob
+		for _, et := range writes {
+			for _, s := range f.sets(et.shape, n, true) {
+				et.seq++
+				args, err := marshalSorted(s.args)
+				if err != nil {
+					args = json.RawMessage(`{}`)
+				}
+				jobs = append(jobs, callJob{tool: et.tool, seq: et.seq, round: exploreMaxRounds + 1,
+					pc: PlannedCall{Arguments: args, Origin: capture.OriginExplore, ArgOrigins: s.origins}})
+			}
+		}
+		calls := p.runCalls(ctx, jobs)
+		if retry := f.retries(calls, jobs, retried); len(retry) > 0 && p.stop == "" && ctx.Err() == nil {
+			p.runCalls(ctx, retry)
 		}
 	}
 	for _, et := range todo {
@@ -289,6 +326,15 @@ func mentions(text, name string) bool {
 
 func isIdentByte(b byte) bool {
 	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+// toolDescription reads a tool's description.
+func toolDescription(def json.RawMessage) string {
+	var d struct {
+		Description string `json:"description"`
+	}
+	_ = json.Unmarshal(def, &d)
+	return d.Description
 }
 
 // readyStrong reports whether every required parameter has a value that
