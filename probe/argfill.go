@@ -84,33 +84,8 @@ func newToolShape(name, desc string, inputSchema json.RawMessage) toolShape {
 }
 
 // nameTokens splits an identifier into lower-case words: snake_case,
-// camelCase, kebab-case, dots.
-func nameTokens(s string) []string {
-	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	rs := []rune(s)
-	for i, r := range rs {
-		switch {
-		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/':
-			flush()
-		case r >= 'A' && r <= 'Z':
-			if i > 0 && (rs[i-1] >= 'a' && rs[i-1] <= 'z' || i+1 < len(rs) && rs[i+1] >= 'a' && rs[i+1] <= 'z' && rs[i-1] >= 'A' && rs[i-1] <= 'Z') {
-				flush()
-			}
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return out
-}
+// camelCase, kebab-case, dots (the intent decision's splitName).
+func nameTokens(s string) []string { return splitName(s) }
 
 func hasToken(tokens []string, words ...string) bool {
 	for _, t := range tokens {

@@ -307,26 +307,7 @@ func errorText(c capture.Call) string {
 }
 
 // mentions reports whether an error text names a parameter as a word.
-func mentions(text, name string) bool {
-	name = strings.ToLower(name)
-	for i := 0; ; {
-		k := strings.Index(text[i:], name)
-		if k < 0 {
-			return false
-		}
-		k += i
-		before := k == 0 || !isIdentByte(text[k-1])
-		after := k+len(name) == len(text) || !isIdentByte(text[k+len(name)])
-		if before && after {
-			return true
-		}
-		i = k + 1
-	}
-}
-
-func isIdentByte(b byte) bool {
-	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-}
+func mentions(text, name string) bool { return containsWord(text, strings.ToLower(name)) }
 
 // toolDescription reads a tool's description.
 func toolDescription(def json.RawMessage) string {
