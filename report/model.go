@@ -117,6 +117,8 @@ type ServerView struct {
 	ServerInfo      string `json:"server_info,omitempty"` // "name version" from initialize
 	Repository      string `json:"repository,omitempty"`  // URL; only http(s) becomes a link
 	Package         string `json:"package,omitempty"`     // "npm:@scope/pkg@1.2.3", "pypi:x", ...
+	CallPolicy      string `json:"call_policy,omitempty"` // the --calls mode its tools were called under
+	Sandbox         string `json:"sandbox,omitempty"`     // the sandbox it ran in ("" when none)
 
 	SDK      SDKInfo       `json:"sdk"`
 	Repo     *RepoFacts    `json:"repo,omitempty"`

@@ -61,6 +61,7 @@ func serverView(s *capture.Server, order []string, byTool map[string]*toolCalls)
 		Name: s.Name, Status: s.Status, Error: s.Error, Transport: s.Transport,
 		ProtocolVersion: s.ProtocolVersion, Repository: s.Repository, Package: s.Package,
 		ServerInfo: strings.TrimSpace(s.ServerName + " " + s.ServerVersion),
+		CallPolicy: s.CallPolicy, Sandbox: s.Sandbox,
 	}
 	var deps map[string]string
 	if s.Transport == capture.TransportStdio {

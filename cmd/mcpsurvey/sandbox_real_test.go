@@ -97,6 +97,14 @@ func TestSandboxedSurveyCallsEverythingAndLeavesTheHostUnchanged(t *testing.T) {
 		t.Errorf("processes left after the survey: %v", left)
 	}
 
+	page, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(page), "<dt>sandbox</dt><dd>bwrap net=none</dd>"); n != len(names) {
+		t.Errorf("the HTML report says %d servers ran in bwrap net=none, want %d", n, len(names))
+	}
+
 	db, err := corpus.Open(ctx, filepath.Join(out, "corpus.db"))
 	if err != nil {
 		t.Fatal(err)
