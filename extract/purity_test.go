@@ -14,7 +14,7 @@ func TestPurity(t *testing.T) {
 		".": {Imports: []string{m + "extract/textparse", m + "extract/schema"}},
 		// io only for io.EOF from a json.Decoder over a string.
 		"textparse": {Imports: []string{"io"}},
-		"schema":    {Imports: []string{"github.com/santhosh-tekuri/jsonschema/v6/..."}, Vars: []string{"formatNames"}},
+		"schema":    {Imports: []string{"github.com/santhosh-tekuri/jsonschema/v6/...", "github.com/dlclark/regexp2"}, Vars: []string{"formatNames"}},
 		"suggest":   {Imports: []string{m + "extract", m + "extract/textparse", m + "extract/schema", m + "classify"}},
 		// Tools are scored in parallel; the result does not depend on the
 		// schedule (each tool's score lands in its own slot).

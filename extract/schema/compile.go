@@ -77,7 +77,10 @@ func draftFor(name string) (*jsonschema.Draft, error) {
 // never fetches anything: a reference to any document other than this one
 // and the standard metaschemas fails. Errors say what is wrong and where (a
 // JSON pointer into the schema). Formats are asserted as the draft says
-// (draft-07: yes; 2019-09 and 2020-12: annotations only).
+// (draft-07: yes; 2019-09 and 2020-12: annotations only). Regular
+// expressions are ECMA-262, as JSON Schema says (see CompilePattern): a
+// schema fails for its "pattern" only when that is not an ECMA-262
+// regular expression.
 func Compile(doc []byte, defaultDraft string) (*Compiled, error) {
 	return compile(doc, defaultDraft, false)
 }
@@ -91,9 +94,8 @@ func compile(doc []byte, defaultDraft string, assertFormat bool) (*Compiled, err
 	if err != nil {
 		return nil, fmt.Errorf("schema: not valid JSON: %w", err)
 	}
-	c := jsonschema.NewCompiler()
+	c := NewCompiler()
 	c.DefaultDraft(d)
-	c.UseLoader(offlineLoader{})
 	if assertFormat {
 		c.AssertFormat()
 	}

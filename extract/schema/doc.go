@@ -11,7 +11,11 @@
 // The root is always an object, as MCP's outputSchema requires.
 //
 // Compile and Validate wrap github.com/santhosh-tekuri/jsonschema/v6 with a
-// loader that never touches the network or the disk.
+// loader that never touches the network or the disk, and with ECMA-262
+// regular expressions (github.com/dlclark/regexp2 in ECMAScript mode, each
+// match bounded by PatternTimeout) instead of Go's RE2, since JSON Schema's
+// "pattern" is ECMA-262: lookahead and backreferences compile. NewCompiler
+// gives other packages a compiler set up the same way.
 //
 // The package is pure: no I/O, no globals that change.
 package schema
