@@ -7,6 +7,12 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
+// ecmaScopes is a real tool's pattern (as a JSON string): a comma-separated
+// scope list without a repeated team or scim scope. Lookahead and the
+// backreference are ECMA-262, JSON Schema's regular expressions, though Go's
+// RE2 rejects them.
+const ecmaScopes = `"^(?!.*(?:^|,)(team|scim),(?:.*,)?\\1(?:$|,)).*$"`
+
 // checkCase is one named capture for a check's table.
 type checkCase struct {
 	name  string
@@ -90,9 +96,35 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 		"MCP1007": {
 			fail: []checkCase{
 				{"bad type name", toolsOnly(`{"name":"a","inputSchema":{"type":"object","properties":{"q":{"type":"text"}}}}`)},
+				{"pattern that is no regular expression", toolsOnly(`{"name":"a","inputSchema":{"type":"object","properties":{"q":{"type":"string","pattern":"("}}}}`)},
+				{"patternProperties key that is no regular expression", toolsOnly(`{"name":"a","inputSchema":{"type":"object","patternProperties":{"[a-":{"type":"string"}}}}`)},
 			},
 			pass: []checkCase{
 				{"valid", toolsOnly(`{"name":"a","inputSchema":{"type":"object","properties":{"q":{"type":"string","minLength":1}},"required":["q"]}}`)},
+				{"ECMA-262 lookahead and backreference", toolsOnly(`{"name":"a","inputSchema":{"type":"object","properties":{"scopes":{"type":"string","pattern":` + ecmaScopes + `}}}}`)},
+				{"ECMA-262 lookbehind in patternProperties", toolsOnly(`{"name":"a","inputSchema":{"type":"object","patternProperties":{"(?<!_)id$":{"type":"string"}}}}`)},
+			},
+		},
+		"MCP1008": {
+			fail: []checkCase{
+				{"read tools annotated destructive, open world", toolsOnly(
+					`{"name":"list_issues","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true,"openWorldHint":true}}`,
+					`{"name":"get_issue","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true,"openWorldHint":true}}`)},
+				{"all four defaults", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"title":"A","readOnlyHint":false,"destructiveHint":true,"idempotentHint":false,"openWorldHint":true}}`)},
+				{"one default hint, other tools unannotated", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":false}}`, `{"name":"b","inputSchema":{"type":"object"}}`)},
+				{"defaults beside a malformed hint (MCP1006)", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"openWorldHint":true,"readOnlyHint":"true"}}`)},
+			},
+			pass: []checkCase{
+				{"no annotations", toolsOnly(`{"name":"a","inputSchema":{"type":"object"}}`, `{"name":"b","inputSchema":{"type":"object"}}`)},
+				{"title only", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"title":"A"}}`)},
+				{"one read-only tool among default ones", toolsOnly(
+					`{"name":"delete_issue","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true,"openWorldHint":true}}`,
+					`{"name":"list_issues","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":true,"openWorldHint":true}}`)},
+				{"closed world", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true,"openWorldHint":false}}`)},
+				{"idempotent", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"readOnlyHint":false,"idempotentHint":true}}`)},
+				{"additive write", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"destructiveHint":false}}`)},
+				{"null hints and annotations", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"destructiveHint":null}}`, `{"name":"b","inputSchema":{"type":"object"},"annotations":null}`)},
+				{"no tools", toolsOnly()},
 			},
 		},
 		"MCP2001": {
@@ -111,10 +143,12 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 			fail: []checkCase{
 				{"wrong type", toolCall(schemaTool("u", userSchema), `{"content":[{"type":"text","text":"{\"name\":5}"}],"structuredContent":{"name":5}}`)},
 				{"missing required", toolCall(schemaTool("u", userSchema), `{"content":[],"structuredContent":{"age":3}}`)},
+				{"ECMA-262 pattern with a repeated scope", toolCall(schemaTool("u", `{"type":"object","properties":{"scopes":{"type":"string","pattern":`+ecmaScopes+`}}}`), `{"content":[],"structuredContent":{"scopes":"team,user,team"}}`)},
 			},
 			pass: []checkCase{
 				{"valid", toolCall(schemaTool("u", userSchema), `{"content":[],"structuredContent":{"name":"John","age":3}}`)},
 				{"integer written 3.0", toolCall(schemaTool("u", userSchema), `{"content":[],"structuredContent":{"name":"John","age":3.0}}`)},
+				{"ECMA-262 pattern matched", toolCall(schemaTool("u", `{"type":"object","properties":{"scopes":{"type":"string","pattern":`+ecmaScopes+`}}}`), `{"content":[],"structuredContent":{"scopes":"user,team"}}`)},
 				{"error result (MCP3003)", toolCall(schemaTool("u", userSchema), `{"content":[],"isError":true,"structuredContent":{"age":"x"}}`)},
 			},
 		},

@@ -110,7 +110,7 @@ func ValidID(id string) bool {
 func All() []*Check {
 	cs := []*Check{
 		checkToolName(), checkInputSchema(), checkOutputSchemaValid(), checkOutputSchemaRoot(),
-		checkDuplicateTools(), checkAnnotations(), checkInputSchemaValid(),
+		checkDuplicateTools(), checkAnnotations(), checkInputSchemaValid(), checkDefaultAnnotations(),
 		checkMissingStructured(), checkStructuredValid(), checkTextMirror(), checkDerivable(),
 		checkStructuredObject(), checkDualMode(), checkJSONWithoutSchema(), checkContentBlocks(),
 		checkErrorText(), checkRPCToolError(), checkErrorStructured(),

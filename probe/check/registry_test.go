@@ -352,3 +352,31 @@ func TestMirrorMessages(t *testing.T) {
 		t.Errorf("first difference: %+v", f)
 	}
 }
+
+// TestDefaultAnnotationsFinding: MCP1008 reports once per server, counts the
+// tools and hints, and says what to set.
+func TestDefaultAnnotationsFinding(t *testing.T) {
+	s := toolsOnly(
+		`{"name":"list_issues","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true,"openWorldHint":true}}`,
+		`{"name":"get_issue","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true,"openWorldHint":true}}`,
+		`{"name":"ping","inputSchema":{"type":"object"}}`)(V20251125)
+	f := runOneCheck(t, "MCP1008", s)
+	if len(f) != 1 {
+		t.Fatalf("want one finding per server, got %+v", f)
+	}
+	if f[0].Severity != SeverityInfo || f[0].Tool != "" {
+		t.Errorf("finding %+v: want info, for the server", f[0])
+	}
+	for _, want := range []string{"2 of 3 tools", "destructiveHint: true on 2", "openWorldHint: true on 2", "readOnlyHint: true", "destructiveHint: false", "idempotentHint", "openWorldHint: false"} {
+		if !strings.Contains(f[0].Message, want) {
+			t.Errorf("message lacks %q: %s", want, f[0].Message)
+		}
+	}
+	if ex, _ := f[0].Evidence["examples"].([]string); len(ex) != 2 || ex[0] != "list_issues" {
+		t.Errorf("examples %v", f[0].Evidence["examples"])
+	}
+	// Before 2025-03-26 there are no annotations.
+	if f := runOneCheck(t, "MCP1008", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true}}`)(V20241105)); len(f) != 0 {
+		t.Errorf("2024-11-05: %+v", f)
+	}
+}

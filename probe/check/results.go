@@ -129,8 +129,10 @@ output schema". mcpsurvey validates every successful result's
 structuredContent against the tool's outputSchema (2020-12 by default from
 2025-11-25 on, draft-07 for 2025-06-18, or the schema's own "$schema"; no
 remote references) and reports where the instance fails (instance location)
-and which keyword failed (keyword location). Error results are checked by
-MCP3003 instead.`,
+and which keyword failed (keyword location). A "pattern" is matched as
+ECMA-262 (JSON Schema's regular expressions); a match that runs past 100 ms
+(catastrophic backtracking) is abandoned and the value is not failed for
+it. Error results are checked by MCP3003 instead.`,
 		Before: `outputSchema {"type": "object", "properties": {"count": {"type": "integer"}}, "required": ["count"]}
 result       {"content": [...], "structuredContent": {"count": "12"}}`,
 		After: `result       {"content": [...], "structuredContent": {"count": 12}}`,

@@ -160,7 +160,11 @@ leaves clients unable to validate arguments or build a signature. Since
 without one, in JSON Schema 2020-12. For 2025-06-18, which names no dialect,
 mcpsurvey reads a schema without "$schema" as draft-07 (the dialect of that
 version's own schema.json). References are resolved only inside the
-document: mcpsurvey never fetches a remote $ref.`,
+document: mcpsurvey never fetches a remote $ref. A "pattern" (and a
+patternProperties key) is an ECMA-262 regular expression, as JSON Schema
+says, so lookahead, lookbehind and backreferences are fine; only a pattern
+that is not an ECMA-262 regular expression at all (an unclosed "(") makes
+the schema invalid.`,
 		Before: `{"name": "find", "inputSchema": {"type": "object", "properties": {"q": {"type": "text"}}}}`,
 		After:  `{"name": "find", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}`,
 		Run: func(t *Target) []Finding {
@@ -195,7 +199,9 @@ call). Since 2025-11-25 a schema without "$schema" is JSON Schema 2020-12 and
 MUST be valid in its dialect; 2025-06-18 names no dialect, so mcpsurvey reads
 such a schema as draft-07, the dialect of that version's schema.json.
 outputSchema does not exist before 2025-06-18. Remote $refs are never
-fetched; a $ref that does not resolve inside the document is reported.`,
+fetched; a $ref that does not resolve inside the document is reported.
+Patterns are ECMA-262 regular expressions, as JSON Schema says (lookahead
+and backreferences compile).`,
 		Before: `{"name": "stats", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object", "required": "count"}}`,
 		After:  `{"name": "stats", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object", "required": ["count"]}}`,
 		Run: func(t *Target) []Finding {
@@ -362,6 +368,111 @@ destructiveHint: false on one, are fine.`,
 				}
 			}
 			return out
+		},
+	}
+}
+
+// annotationDefault is the value the spec's ToolAnnotations gives a hint
+// that is absent.
+func annotationDefault(hint string) bool {
+	return hint == "destructiveHint" || hint == "openWorldHint"
+}
+
+func checkDefaultAnnotations() *Check {
+	return &Check{
+		ID: "MCP1008", Title: "Tool annotations hold only the spec's default hints, which say nothing", Severity: SeverityInfo,
+		Category: CategoryToolDefinition, Versions: versionsFrom(V20250326),
+		SpecSection: "Tools › Tool (data type): annotations (ToolAnnotations)",
+		SpecURL:     specURL(V20260728, toolsPage+"#tool"),
+		Explanation: `A tool's "annotations" are optional hints about its behaviour, and the
+spec's ToolAnnotations gives each hint a default: readOnlyHint false
+("If true, the tool does not modify its environment"), destructiveHint true
+("If true, the tool may perform destructive updates to its environment. If
+false, the tool performs only additive updates"), idempotentHint false and
+openWorldHint true ("If false, the tool's domain of interaction is closed").
+A hint set to its default tells a client nothing it would not assume
+without it. Some SDKs and server templates write the defaults on every tool,
+so a server can look annotated while every tool, including the ones that
+only read, still presents itself as a possibly destructive, non-idempotent
+write to an open world: clients ask for confirmation on every call (or
+learn to ignore the hints), and cannot tell reads from deletes.
+
+This check fires once per server when at least one tool carries at least
+one hint and no tool of the server carries a hint with a value other than
+its default (a title alone, or a hint that is not a boolean, which MCP1006
+reports, counts as no hint). It is advice, not a violation: set
+readOnlyHint: true on tools that only read, destructiveHint: false on writes
+that only add, idempotentHint: true where repeating a call with the same
+arguments changes nothing more, and openWorldHint: false for tools whose
+domain is closed (a local store rather than the web or a third-party API).
+Clients MUST treat annotations from untrusted servers as untrusted; they
+are still what a client shows and gates on. Annotations exist from
+2025-03-26 on.`,
+		Before: `{"tools": [{"name": "list_issues", "inputSchema": {"type": "object"}, "annotations": {"destructiveHint": true, "openWorldHint": true}}, {"name": "delete_issue", "inputSchema": {"type": "object"}, "annotations": {"destructiveHint": true, "openWorldHint": true}}]}`,
+		After:  `{"tools": [{"name": "list_issues", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": true, "openWorldHint": true}}, {"name": "delete_issue", "inputSchema": {"type": "object"}, "annotations": {"destructiveHint": true, "idempotentHint": true, "openWorldHint": true}}]}`,
+		Run: func(t *Target) []Finding {
+			hinted := 0              // tools with at least one boolean hint
+			seen := map[string]int{} // hint -> tools carrying it
+			var examples []string    // names of hinted tools
+			tools := 0
+			for _, ti := range t.toolInfos() {
+				if ti.def == nil {
+					continue
+				}
+				tools++
+				raw, ok := ti.def["annotations"]
+				if !ok || isNull(raw) {
+					continue
+				}
+				var ann map[string]json.RawMessage
+				if decodeObject(raw, &ann) != "" {
+					continue // MCP1006
+				}
+				has := false
+				for _, h := range annotationHints() {
+					v, ok := ann[h]
+					if !ok || isNull(v) {
+						continue
+					}
+					var b bool
+					if json.Unmarshal(v, &b) != nil {
+						continue // MCP1006
+					}
+					if b != annotationDefault(h) {
+						return nil // this hint says something
+					}
+					seen[h]++
+					has = true
+				}
+				if has {
+					hinted++
+					if len(examples) < 5 {
+						examples = append(examples, ti.name)
+					}
+				}
+			}
+			if hinted == 0 {
+				return nil
+			}
+			var said []string
+			for _, h := range annotationHints() {
+				if n := seen[h]; n > 0 {
+					said = append(said, fmt.Sprintf("%s: %v on %d", h, annotationDefault(h), n))
+				}
+			}
+			which := fmt.Sprintf("%d of %d tools carry", hinted, tools)
+			if hinted == tools {
+				which = fmt.Sprintf("all %d tools carry", tools)
+				if tools == 1 {
+					which = "the only tool carries"
+				}
+			}
+			return []Finding{{
+				Message: which + " only the spec's default annotations (" + strings.Join(said, ", ") + "), and no tool says otherwise: " +
+					"these hints say nothing a client would not assume without them, so clients treat every tool as a possibly destructive write to an open world. " +
+					"Set readOnlyHint: true on tools that only read, destructiveHint: false on writes that only add, idempotentHint: true where a repeated call changes nothing more, and openWorldHint: false for tools with a closed domain",
+				Evidence: map[string]any{"tools": tools, "tools_with_hints": hinted, "hints": seen, "examples": examples},
+			}}
 		},
 	}
 }
