@@ -6,7 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
+	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
@@ -34,13 +38,23 @@ type ImportStats struct {
 //
 // Lines are objects with a "kind" of "server", "tool" or "call" (the
 // format [Export] writes). Without "kind", a line with id, arguments,
-// arg_origins, round, result or error (or a tool and a status) is a call,
-// a line with only a tool and/or tool_def (and skip_reason, call_reason) is
-// a tool, and anything else is a server line.
-// "result_raw" and "error_raw" are accepted as aliases of "result" and
-// "error"; a JSON null counts as absent. Keys are matched exactly (they are
-// case-sensitive); unknown keys are ignored. Lines may be up to
-// [MaxLineBytes] long; CRLF line ends and blank lines are accepted.
+// arg_origins, round, result or error (or a tool and a status, seq,
+// duration_ms or size) is a call, a line with only a tool and/or tool_def
+// (and skip_reason, call_reason) is a tool, and anything else is a server
+// line. "result_raw" and "error_raw" are accepted as aliases of "result"
+// and "error"; a JSON null counts as absent, and every key but "server" is
+// optional. Keys are matched exactly (they are case-sensitive); unknown keys
+// are ignored. Lines may be up to [MaxLineBytes] long; CRLF line ends and
+// blank lines are accepted.
+//
+// Integer fields (duration_ms, size, seq, round, tool_page, init_ms,
+// list_ms, list_pages) take any JSON number, as other clients write
+// durations like 2.6: a number that is not an integer is rounded to the
+// nearest one (halves away from zero). A value that is not a number, is
+// negative, or is out of range (seq, round and pages up to 2^31-1) is an
+// error. started_at is an RFC 3339 time; a space for the "T" and a missing
+// zone (UTC) are accepted too, and so is a number of Unix seconds (or
+// milliseconds, above 1e11).
 //
 // Files from other tools with only id/server/tool/arguments/result lines
 // are accepted: a server without a server line is created with status
@@ -126,20 +140,20 @@ type importLine struct {
 	ID         string            `json:"id"`
 	Server     string            `json:"server"`
 	Tool       string            `json:"tool"`
-	Seq        int               `json:"seq"`
+	Seq        jsonInt           `json:"seq"`
 	Arguments  json.RawMessage   `json:"arguments"`
 	Origin     string            `json:"origin"`
 	ArgOrigins map[string]string `json:"arg_origins"`
-	Round      int               `json:"round"`
+	Round      jsonInt           `json:"round"`
 	Status     string            `json:"status"`
 	Result     json.RawMessage   `json:"result"`
 	ResultRaw  json.RawMessage   `json:"result_raw"`
 	Error      json.RawMessage   `json:"error"` // a string on server lines
 	ErrorRaw   json.RawMessage   `json:"error_raw"`
 	Detail     string            `json:"detail"`
-	DurationMS int64             `json:"duration_ms"`
-	Size       int64             `json:"size"`
-	ToolPage   int               `json:"tool_page"`
+	DurationMS jsonInt64         `json:"duration_ms"`
+	Size       jsonInt64         `json:"size"`
+	ToolPage   jsonInt           `json:"tool_page"`
 	ToolDef    json.RawMessage   `json:"tool_def"`
 	SkipReason string            `json:"skip_reason"`
 	CallReason string            `json:"call_reason"`
@@ -160,10 +174,10 @@ type importLine struct {
 	Sandbox          string          `json:"sandbox"`
 	Roots            []string        `json:"roots"`
 	StderrTail       string          `json:"stderr_tail"`
-	StartedAt        string          `json:"started_at"`
-	InitMS           int64           `json:"init_ms"`
-	ListMS           int64           `json:"list_ms"`
-	ListPages        int             `json:"list_pages"`
+	StartedAt        json.RawMessage `json:"started_at"`
+	InitMS           jsonInt64       `json:"init_ms"`
+	ListMS           jsonInt64       `json:"list_ms"`
+	ListPages        jsonInt         `json:"list_pages"`
 	Events           json.RawMessage `json:"events"`
 }
 
@@ -205,7 +219,7 @@ func (im *importer) line(pl *parsedLine) error {
 		switch {
 		case l.ID != "" || len(l.Arguments) > 0 || len(l.Result) > 0 || len(l.ResultRaw) > 0 ||
 			len(l.Error) > 0 || len(l.ErrorRaw) > 0 || len(l.ArgOrigins) > 0 || l.Round != 0 ||
-			(l.Tool != "" && l.Status != ""):
+			(l.Tool != "" && (l.Status != "" || l.Seq != 0 || l.DurationMS != 0 || l.Size != 0)):
 			kind = "call"
 		case l.Tool != "" || len(l.ToolDef) > 0:
 			kind = "tool"
@@ -264,9 +278,9 @@ func (im *importer) call(pl *parsedLine) error {
 		return err
 	}
 	c := capture.Call{
-		ID: l.ID, Tool: l.Tool, Seq: l.Seq, Arguments: nullToEmpty(l.Arguments), Origin: l.Origin,
-		ArgOrigins: l.ArgOrigins, Round: l.Round, Status: l.Status, Result: result, Error: rpcErr, Detail: l.Detail,
-		DurationMS: l.DurationMS, Size: l.Size,
+		ID: l.ID, Tool: l.Tool, Seq: int(l.Seq), Arguments: nullToEmpty(l.Arguments), Origin: l.Origin,
+		ArgOrigins: l.ArgOrigins, Round: int(l.Round), Status: l.Status, Result: result, Error: rpcErr, Detail: l.Detail,
+		DurationMS: int64(l.DurationMS), Size: int64(l.Size),
 	}
 	if c.ID == "" && c.Seq == 0 {
 		c.Seq = s.maxSeq[c.Tool] + 1
@@ -302,12 +316,12 @@ func (im *importer) tool(l *importLine) error {
 		SkipReason: l.SkipReason, CallReason: l.CallReason})
 }
 
-// page reads tool_page: absent means page 1.
-func page(p int) int {
+// page reads tool_page: absent (or 0) means page 1.
+func page(p jsonInt) int {
 	if p < 1 {
 		return 1
 	}
-	return p
+	return int(p)
 }
 
 func (im *importer) addTool(s *importServer, t *capture.Tool) error {
@@ -357,7 +371,7 @@ func (im *importer) server(l *importLine) error {
 		InitializeResult: nullToEmpty(l.InitializeResult), ServerName: l.ServerName, ServerVersion: l.ServerVersion,
 		Instructions: l.Instructions, SessionID: l.SessionID, CallPolicy: l.CallPolicy, Sandbox: l.Sandbox,
 		Roots: l.Roots, StderrTail: l.StderrTail,
-		DurationMS: l.DurationMS, InitMS: l.InitMS, ListMS: l.ListMS, ListPages: l.ListPages,
+		DurationMS: int64(l.DurationMS), InitMS: int64(l.InitMS), ListMS: int64(l.ListMS), ListPages: int(l.ListPages),
 	}
 	if cs.Status == "" {
 		cs.Status = StatusImported
@@ -377,10 +391,10 @@ func (im *importer) server(l *importLine) error {
 			return fmt.Errorf("events: %v", err)
 		}
 	}
-	if l.StartedAt != "" {
-		t, err := time.Parse(time.RFC3339Nano, l.StartedAt)
+	if v := nullToEmpty(l.StartedAt); len(v) > 0 {
+		t, err := parseStartedAt(v)
 		if err != nil {
-			return fmt.Errorf("started_at: %v", err)
+			return err
 		}
 		cs.StartedAt = t
 	}
@@ -406,6 +420,57 @@ func (im *importer) server(l *importLine) error {
 		im.stats.Events++
 	}
 	return nil
+}
+
+// startedAtLayouts are the time layouts started_at may have: RFC 3339
+// (what Export writes), and the same with a space for the "T" or without a
+// zone, which other clients write (no zone means UTC).
+var startedAtLayouts = []string{
+	time.RFC3339Nano,
+	"2006-01-02 15:04:05.999999999Z07:00",
+	"2006-01-02T15:04:05.999999999",
+	"2006-01-02 15:04:05.999999999",
+}
+
+// parseStartedAt reads a server line's started_at (valid JSON, not null):
+// a time string in one of startedAtLayouts, or a number of Unix seconds
+// (fractions allowed; a value above 1e11, which would be past the year
+// 5000 in seconds, is read as Unix milliseconds).
+func parseStartedAt(v []byte) (time.Time, error) {
+	switch c := v[0]; {
+	case c == '"':
+		var s string
+		if err := json.Unmarshal(v, &s); err != nil {
+			return time.Time{}, fmt.Errorf("started_at: %v", err)
+		}
+		s = strings.TrimSpace(s)
+		for _, layout := range startedAtLayouts {
+			if t, err := time.Parse(layout, s); err == nil {
+				return t, nil
+			}
+		}
+		return time.Time{}, fmt.Errorf("started_at: %q is not an RFC 3339 time (such as 2026-01-02T15:04:05Z)", capRunes(s, 60))
+	case c == '-' || c >= '0' && c <= '9':
+		f, err := strconv.ParseFloat(string(v), 64)
+		if err != nil || f < 0 || f > 1e15 {
+			return time.Time{}, fmt.Errorf("started_at: %.40s is not a time in Unix seconds or milliseconds", v)
+		}
+		if f > 1e11 {
+			f /= 1000
+		}
+		sec, frac := math.Modf(f)
+		return time.Unix(int64(sec), int64(math.Round(frac*1e9))).UTC(), nil
+	}
+	return time.Time{}, fmt.Errorf(`"started_at" must be a time string or Unix seconds, not %.40s`, v)
+}
+
+// capRunes cuts s to at most n runes, marking a cut with "…".
+func capRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n]) + "…"
 }
 
 // updateServer overwrites the fields of an implicitly created server row.

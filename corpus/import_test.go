@@ -34,7 +34,7 @@ func TestImportErrorsNameFileAndLine(t *testing.T) {
 		{`{"id":"x","server":"s","tool":"t","error_raw":{},"result_raw":{}}`, "calls.jsonl:1: result and error are both present"},
 		{`[1,2,3]`, "calls.jsonl:1: not a JSON object"},
 		{`{"id":"x","tool":"t","result":{}}`, `calls.jsonl:1: no "server"`},
-		{`{"id":"x","server":"s","tool":"t","duration_ms":"slow"}`, `calls.jsonl:1: "duration_ms" must be an integer`},
+		{`{"id":"x","server":"s","tool":"t","duration_ms":"slow"}`, `calls.jsonl:1: "duration_ms" must be a number, not "slow"`},
 		{`{"kind":"server","server":"s","error":{"code":1}}`, `calls.jsonl:1: "error" of a server line must be a string`},
 		{`{"kind":"server","server":"s","started_at":"yesterday"}`, "calls.jsonl:1: started_at"},
 		{`{"kind":"server","server":"s","events":{}}`, "calls.jsonl:1: events"},
@@ -47,8 +47,17 @@ func TestImportErrorsNameFileAndLine(t *testing.T) {
 		{`{"kind":"tool","server":"s","tool":"t","call_reason":1}`, `calls.jsonl:1: "call_reason" must be a string`},
 		{good + `{"id":"x","server":"s","tool":"t","arg_origins":["q"]}`, `calls.jsonl:2: "arg_origins" must be an object of strings, not ["q"]`},
 		{`{"id":"x","server":"s","tool":"t","arg_origins":{"q":"enum","n":3}}`, `calls.jsonl:1: "arg_origins" must be an object of strings; the value of "n" is 3`},
-		{`{"id":"x","server":"s","tool":"t","round":"2"}`, `calls.jsonl:1: "round" must be an integer, not "2"`},
-		{`{"id":"x","server":"s","tool":"t","round":1.5}`, `calls.jsonl:1: "round" must be an integer`},
+		{`{"id":"x","server":"s","tool":"t","round":"2"}`, `calls.jsonl:1: "round" must be a number, not "2"`},
+		// Numbers are accepted where integers are expected, but not
+		// negative or out-of-range ones.
+		{good + `{"id":"x","server":"s","tool":"t","duration_ms":-2.6}`, `calls.jsonl:2: "duration_ms" must not be negative, not -2.6`},
+		{`{"id":"x","server":"s","tool":"t","size":-1}`, `calls.jsonl:1: "size" must not be negative, not -1`},
+		{`{"id":"x","server":"s","tool":"t","seq":1e300}`, `calls.jsonl:1: "seq" is out of range: 1e300`},
+		{`{"id":"x","server":"s","tool":"t","duration_ms":1e400}`, `calls.jsonl:1: "duration_ms" is out of range: 1e400`},
+		{`{"id":"x","server":"s","tool":"t","tool_page":true}`, `calls.jsonl:1: "tool_page" must be a number, not true`},
+		{`{"kind":"server","server":"s","list_pages":[1]}`, `calls.jsonl:1: "list_pages" must be a number, not [1]`},
+		{`{"kind":"server","server":"s","started_at":true}`, `calls.jsonl:1: "started_at" must be a time string or Unix seconds, not true`},
+		{`{"kind":"server","server":"s","started_at":-5}`, `calls.jsonl:1: started_at: -5 is not a time`},
 	}
 	for _, c := range cases {
 		db := openTemp(t, "c.db")
@@ -416,4 +425,107 @@ func FuzzImport(f *testing.F) {
 			t.Fatalf("export of import of export differs:\n%s\n%s", first, second)
 		}
 	})
+}
+
+// TestImportLenientNumbers: a file from another client that writes
+// durations as floats, sizes in exponent form, seq as 2.0, and leaves out
+// optional fields, imports; the numbers are rounded.
+func TestImportLenientNumbers(t *testing.T) {
+	ctx := context.Background()
+	db := openTemp(t, "c.db")
+	data := `{"server":"s","started_at":"2026-01-02 03:04:05","duration_ms":1500.5,"init_ms":12.5,"list_ms":0.49,"list_pages":1.0,"status":"ok"}
+{"server":"s","tool":"search","arguments":{"q":"x"},"result":{"content":[]},"duration_ms":2.6,"size":1e3,"seq":2.0}
+{"server":"s","tool":"search","duration_ms":0.4,"size":12.5}
+{"server":"s","tool":"fetch","seq":3}
+{"server":"s","tool":"list","tool_page":2.0,"tool_def":{"name":"list"}}
+{"server":"t","started_at":1767323045.25}
+{"server":"u","started_at":1767323045250,"duration_ms":null,"size":null}
+`
+	st, err := importString(t, db, "other.jsonl", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// s has a server line, so only the tool with a definition gets a row.
+	if st.Servers != 3 || st.Calls != 3 || st.Tools != 1 {
+		t.Errorf("stats %+v", st)
+	}
+	servers, err := db.Servers(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(servers) != 3 {
+		t.Fatalf("%d servers", len(servers))
+	}
+	s, ts, us := servers[0], servers[1], servers[2]
+	if s.DurationMS != 1501 || s.InitMS != 13 || s.ListMS != 0 || s.ListPages != 1 ||
+		!s.StartedAt.Equal(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)) {
+		t.Errorf("server s: duration %d init %d list %d pages %d started %v", s.DurationMS, s.InitMS, s.ListMS, s.ListPages, s.StartedAt)
+	}
+	want := time.Date(2026, 1, 2, 3, 4, 5, 250e6, time.UTC)
+	if !ts.StartedAt.Equal(want) || !us.StartedAt.Equal(want) {
+		t.Errorf("Unix seconds %v and milliseconds %v, want %v", ts.StartedAt, us.StartedAt, want)
+	}
+	if len(s.Calls) != 3 {
+		t.Fatalf("calls %+v", s.Calls)
+	}
+	byID := map[string]capture.Call{}
+	for _, c := range s.Calls {
+		byID[c.ID] = c
+	}
+	c0, c1, c2 := byID["s/search/2"], byID["s/search/3"], byID["s/fetch/3"]
+	if c0.DurationMS != 3 || c0.Size != 1000 || c0.Seq != 2 || c0.Status != capture.CallOK {
+		t.Errorf("first call %+v", c0)
+	}
+	// No arguments, result, status or seq: the next seq, status invalid.
+	if c1.DurationMS != 0 || c1.Size != 13 || c1.Seq != 3 || c1.Status != capture.CallInvalid {
+		t.Errorf("second call %+v", c1)
+	}
+	// tool and seq alone make a call line.
+	if c2.Tool != "fetch" || c2.Seq != 3 || c2.Status != capture.CallInvalid {
+		t.Errorf("third call %+v", c2)
+	}
+	var page int
+	if err := db.sql.QueryRow(`SELECT page FROM tools WHERE name = 'list'`).Scan(&page); err != nil || page != 2 {
+		t.Errorf("tool_page 2.0: page %d, %v", page, err)
+	}
+}
+
+func TestParseCount(t *testing.T) {
+	cases := []struct {
+		v    string
+		max  int64
+		want int64
+		ok   bool
+		err  string
+	}{
+		{"12", maxCount64, 12, true, ""},
+		{"2.6", maxCount64, 3, true, ""},
+		{"2.5", maxCount64, 3, true, ""},
+		{"2.49", maxCount64, 2, true, ""},
+		{"1e3", maxCount64, 1000, true, ""},
+		{"1E-3", maxCount64, 0, true, ""},
+		{"-0.4", maxCount64, 0, true, ""},
+		{"-0", maxCount64, 0, true, ""},
+		{"null", maxCount64, 0, false, ""},
+		{"9223372036854775807", maxCount64, 1<<63 - 1, true, ""},
+		{"2147483647", maxCount, 1<<31 - 1, true, ""},
+		{"2147483648", maxCount, 0, false, `"f" is out of range: 2147483648 (at most 2147483647)`},
+		{"9.3e18", maxCount64, 0, false, `"f" is out of range: 9.3e18`},
+		{"1e400", maxCount64, 0, false, `"f" is out of range: 1e400`},
+		{"-1", maxCount64, 0, false, `"f" must not be negative, not -1`},
+		{"-0.5", maxCount64, 0, false, `"f" must not be negative, not -0.5`},
+		{`"3"`, maxCount64, 0, false, `"f" must be a number, not "3"`},
+		{"true", maxCount64, 0, false, `"f" must be a number, not true`},
+		{"{}", maxCount64, 0, false, `"f" must be a number, not {}`},
+	}
+	for _, c := range cases {
+		n, ok, err := parseCount([]byte(c.v), "f", c.max)
+		msg := ""
+		if err != nil {
+			msg = err.Error()
+		}
+		if n != c.want || ok != c.ok || msg != c.err {
+			t.Errorf("parseCount(%s) = %d, %v, %q; want %d, %v, %q", c.v, n, ok, msg, c.want, c.ok, c.err)
+		}
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -365,7 +367,7 @@ func (l *importLine) set(key, v []byte, in *interner) error {
 	case "stderr_tail":
 		return setStr(&l.StderrTail, v, "stderr_tail")
 	case "started_at":
-		return setStr(&l.StartedAt, v, "started_at")
+		l.StartedAt = v
 	case "init_ms":
 		return setInt64(&l.InitMS, v, "init_ms")
 	case "list_ms":
@@ -405,31 +407,81 @@ func setStr(dst *string, v []byte, name string) error {
 	return json.Unmarshal(v, dst) // escapes; invalid UTF-8 becomes U+FFFD
 }
 
-// setInt64 decodes an integer value; null leaves dst alone.
-func setInt64(dst *int64, v []byte, name string) error {
-	if v[0] == 'n' {
-		return nil
+// Integer fields (durations, sizes, seq, round, pages) take any JSON
+// number, since other clients write durations such as 2.6 or sizes such as
+// 1e3: an integer literal is taken as is, any other number is rounded to
+// the nearest integer (halves away from zero). Only what cannot be such a
+// count is refused: a value that is not a number, a negative one, or one
+// beyond the field's range.
+
+// maxCount is the largest value of the int fields (seq, round, tool_page,
+// list_pages); maxCount64 that of the int64 ones (milliseconds, bytes).
+const (
+	maxCount   = 1<<31 - 1
+	maxCount64 = 1<<63 - 1
+)
+
+// parseCount reads a count field's JSON value v (valid JSON): ok is false
+// for null (absent), err says why a present value is refused.
+func parseCount(v []byte, name string, max int64) (n int64, ok bool, err error) {
+	switch c := v[0]; {
+	case c == 'n':
+		return 0, false, nil
+	case c != '-' && !isDigit(c):
+		return 0, false, fmt.Errorf("%q must be a number, not %.40s", name, v)
 	}
-	n, ok := parseInt(v)
-	if !ok {
-		return fmt.Errorf("%q must be an integer, not %.40s", name, v)
+	n, isInt := parseInt(v)
+	if !isInt {
+		f, ferr := strconv.ParseFloat(string(v), 64)
+		f = math.Round(f)
+		if ferr != nil || f >= 1<<63 || f < -(1<<63) {
+			return 0, false, fmt.Errorf("%q is out of range: %.40s", name, v)
+		}
+		n = int64(f)
 	}
-	*dst = n
-	return nil
+	if n < 0 {
+		return 0, false, fmt.Errorf("%q must not be negative, not %.40s", name, v)
+	}
+	if n > max {
+		return 0, false, fmt.Errorf("%q is out of range: %.40s (at most %d)", name, v, max)
+	}
+	return n, true, nil
 }
 
-func setInt(dst *int, v []byte, name string) error {
-	var n int64
-	if err := setInt64(&n, v, name); err != nil {
-		return err
+// setInt64 decodes a count field into dst; null leaves dst alone.
+func setInt64(dst *jsonInt64, v []byte, name string) error {
+	n, ok, err := parseCount(v, name, maxCount64)
+	if ok {
+		*dst = jsonInt64(n)
 	}
-	if v[0] != 'n' {
-		*dst = int(n)
-	}
-	return nil
+	return err
 }
 
-// parseInt parses a JSON number that is a 64-bit integer.
+// setInt decodes a count field of at most maxCount into dst; null leaves
+// dst alone.
+func setInt(dst *jsonInt, v []byte, name string) error {
+	n, ok, err := parseCount(v, name, maxCount)
+	if ok {
+		*dst = jsonInt(n)
+	}
+	return err
+}
+
+// jsonInt is an int field of importLine: decodeLine and encoding/json
+// (through UnmarshalJSON) read it alike, as parseCount says.
+type jsonInt int
+
+// UnmarshalJSON reads a count as decodeLine does.
+func (n *jsonInt) UnmarshalJSON(b []byte) error { return setInt(n, b, "value") }
+
+// jsonInt64 is an int64 field of importLine, read as jsonInt is.
+type jsonInt64 int64
+
+// UnmarshalJSON reads a count as decodeLine does.
+func (n *jsonInt64) UnmarshalJSON(b []byte) error { return setInt64(n, b, "value") }
+
+// parseInt parses a JSON number that is a 64-bit integer literal (no
+// fraction or exponent).
 func parseInt(v []byte) (int64, bool) {
 	neg := false
 	if len(v) > 0 && v[0] == '-' {

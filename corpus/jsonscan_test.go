@@ -24,6 +24,13 @@ var jsonSeeds = []string{
 	`{"arg_origins":{"a":"1"},"arg_origins":{"b":"2"}}`, `{"arg_origins":{"a":"1"},"arg_origins":null}`,
 	`{"arg_origins":{"a":"1","a":"2"}}`, `{"arg_origins":{"a":1}}`, `{"arg_origins":["a"]}`, `{"arg_origins":"a"}`,
 	`{"round":2}`, `{"round":-1}`, `{"round":"2"}`, `{"round":2.0}`, `{"round":null}`,
+	// Numbers where integers are expected: rounded, unless negative or out
+	// of range.
+	`{"duration_ms":2.6}`, `{"duration_ms":2.5,"size":1e3,"seq":3.0}`, `{"seq":-0.4}`, `{"seq":-0.5}`, `{"seq":-0}`,
+	`{"seq":2147483647}`, `{"seq":2147483648}`, `{"tool_page":2147483647.4}`, `{"size":9223372036854775807}`,
+	`{"size":9.3e18}`, `{"duration_ms":1e400}`, `{"duration_ms":-1e400}`, `{"init_ms":12.5,"list_ms":0.49,"list_pages":1.0}`,
+	`{"tool_page":"1"}`, `{"list_pages":true}`, `{"size":{}}`, `{"duration_ms":1E2}`, `{"duration_ms":0.0000001e-7}`,
+	`{"started_at":"2026-01-02T03:04:05Z"}`, `{"started_at":1735787045.5}`, `{"started_at":null}`, `{"started_at":["x"]}`,
 }
 
 func TestValidJSONAgreesWithEncodingJSON(t *testing.T) {
