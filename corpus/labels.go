@@ -126,8 +126,22 @@ type ServerSummary struct {
 	PatternTools     map[string]int   // tools with at least one call of the pattern
 	PatternBytes     map[string]int64 // answer bytes per pattern
 	HybridCalls      int
-	ErrorResultCalls int
+	ErrorResultCalls int // labelled calls that are error answers (isError, JSON-RPC error, error text)
+	// Usable counts the labelled calls that are outputs: answered, not
+	// isError, no JSON-RPC error, no error text. The pattern maps count
+	// these only: an error answer is not an output of a pattern.
+	Usable      int
+	ToolsUsable int // tools with at least one usable call
+	// Errors counts the calls that failed, by form: "is_error" (a result
+	// with isError), "rpc_error" (a JSON-RPC error), "error_text" (text
+	// that reads as an error without isError), "timeout" (no answer in
+	// time) and "no_answer" (crash, transport failure, oversized or invalid
+	// answer).
+	Errors map[string]int
 }
+
+// Error forms (ServerSummary.Errors keys), in report order.
+var ErrorForms = []string{"is_error", "rpc_error", "error_text", "timeout", "no_answer"}
 
 // Summaries returns a ServerSummary for the latest capture of every
 // server, ordered by name, with the labels of classifier version.
@@ -153,6 +167,7 @@ func (db *DB) Summaries(ctx context.Context, version string) ([]ServerSummary, e
 				return err
 			}
 			s.PatternCalls, s.PatternTools, s.PatternBytes = map[string]int{}, map[string]int{}, map[string]int64{}
+			s.Errors = map[string]int{}
 			ids[id] = len(out)
 			out = append(out, s)
 		}
@@ -183,29 +198,83 @@ func (db *DB) Summaries(ctx context.Context, version string) ([]ServerSummary, e
 			}
 			s := &out[i]
 			s.Labelled++
+			if form := errorForm(flags); form != "" {
+				s.ErrorResultCalls++
+				s.Errors[form]++
+				continue
+			}
+			s.Usable++
 			s.PatternCalls[pattern]++
 			s.PatternBytes[pattern] += size
 			if key := fmt.Sprint(sid, "\x00", tool, "\x00", pattern); !seen[key] {
 				seen[key] = true
 				s.PatternTools[pattern]++
 			}
+			if key := fmt.Sprint(sid, "\x00", tool); !seen[key] {
+				seen[key] = true
+				s.ToolsUsable++
+			}
 			if hybrid > 0 {
 				s.HybridCalls++
 			}
-			var fl []string
-			if json.Unmarshal([]byte(flags), &fl) == nil {
-				for _, f := range fl {
-					if f == "is_error" || f == "rpc_error" {
-						s.ErrorResultCalls++
-						break
-					}
-				}
+		}
+		if err := lrows.Err(); err != nil {
+			return err
+		}
+		// Calls without an answer: no label, counted by status.
+		srows, err := tx.QueryContext(ctx, `
+			SELECT c.server_id, c.status, count(*) FROM calls c
+			WHERE c.server_id IN (SELECT id FROM latest_servers) AND c.result_blob IS NULL AND c.error_json IS NULL
+			GROUP BY c.server_id, c.status`)
+		if err != nil {
+			return err
+		}
+		defer srows.Close()
+		for srows.Next() {
+			var sid int64
+			var status string
+			var n int
+			if err := srows.Scan(&sid, &status, &n); err != nil {
+				return err
+			}
+			i, ok := ids[sid]
+			if !ok {
+				continue
+			}
+			switch status {
+			case "timeout":
+				out[i].Errors["timeout"] += n
+			case "crash", "transport_error", "too_large", "invalid":
+				out[i].Errors["no_answer"] += n
 			}
 		}
-		return lrows.Err()
+		return srows.Err()
 	})
 	if err != nil {
 		return nil, db.errf("survey summaries: %w", err)
 	}
 	return out, nil
+}
+
+// errorForm names the error form of a label's flags (JSON array text), or
+// "" for a usable output.
+func errorForm(flags string) string {
+	var fl []string
+	if json.Unmarshal([]byte(flags), &fl) != nil {
+		return ""
+	}
+	form := ""
+	for _, f := range fl {
+		switch f {
+		case "rpc_error":
+			return "rpc_error"
+		case "is_error":
+			form = "is_error"
+		case "error_text":
+			if form == "" {
+				form = "error_text"
+			}
+		}
+	}
+	return form
 }

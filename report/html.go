@@ -124,11 +124,14 @@ func buildPage(b *Bundle) *htmlPage {
 	} else {
 		p.Generated = b.GeneratedAt.UTC().Format("2006-01-02 15:04 UTC")
 	}
-	p.Charts = []chart{patternChart(&b.Survey), adoptionChart(b.Servers), coverageChart(b.Servers, b.Coverage.GoalPct)}
+	p.Charts = []chart{patternChart(&b.Survey), errorChart(&b.Survey), adoptionChart(b.Servers), coverageChart(b.Servers, b.Coverage.GoalPct)}
 	p.ROI = roiRows(b)
 	dominant := make(map[string]string, len(b.Survey.Servers))
 	for _, r := range b.Survey.Servers {
 		dominant[r.Server] = r.Dominant
+		if r.Dominant == "" {
+			dominant[r.Server] = "– (" + NoUsableOutput + ")"
+		}
 	}
 	slugs := ServerSlugs(b.Servers)
 	p.Rows = make([]serverRow, len(b.Servers))

@@ -41,37 +41,67 @@ func (s Survey) write(w io.Writer, md bool) error {
 	heading("Servers Analyzed")
 	rows := make([][]string, 0, len(s.Servers))
 	for _, r := range s.Servers {
-		dom := r.Dominant
+		dom, mix := r.Dominant, MixString(r.Mix, r.PatternType)
 		if dom == "" {
-			dom = "- (no classified call: " + r.Status + ")"
+			dom = "- (" + NoUsableOutput + ")"
+			if r.Status != "ok" {
+				dom = "- (" + NoUsableOutput + ": " + r.Status + ")"
+			}
+			mix = "-"
 		}
 		rows = append(rows, []string{r.Server, strconv.Itoa(r.Tools),
 			fmt.Sprintf("%s (%d/%d)", pct(r.OutputSchemaPct), r.ToolsWithOutput, r.Tools),
-			dom, MixString(r.Mix, r.PatternType)})
+			fmt.Sprintf("%d/%d", r.Usable, r.Usable+r.ErrorCalls), ErrorMix(r.Errors),
+			dom, mix})
 	}
-	if err := table(w, md, []string{"Server", "Tools", "Has outputSchema", "Dominant pattern", "Pattern type (called tools per pattern)"}, rows); err != nil {
+	if err := table(w, md, []string{"Server", "Tools", "Has outputSchema", "Usable calls", "Errors", "Dominant pattern", "Pattern type (called tools per pattern)"}, rows); err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
-	heading("Pattern Taxonomy")
+	heading("Pattern Taxonomy (usable outputs)")
 	d := s.Denominators
 	rows = rows[:0]
 	for _, p := range s.Patterns {
 		rows = append(rows, []string{p.Pattern,
-			fmt.Sprintf("%s (%d/%d)", pct(p.ServerShare), p.Servers, d.ServersClassified),
-			strconv.Itoa(p.Dominant),
-			fmt.Sprintf("%s (%d/%d)", pct(p.CallShare), p.Calls, d.CallsClassified)})
+			fmt.Sprintf("%s (%d/%d)", pct(p.ServerShare), p.Servers, d.ServersUsable),
+			fmt.Sprintf("%d/%d", p.Dominant, d.ServersUsable),
+			fmt.Sprintf("%s (%d/%d)", pct(p.CallShare), p.Calls, d.CallsUsable)})
 	}
 	if err := table(w, md, []string{"Pattern", "Servers using it", "Dominant in", "Calls"}, rows); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\n%d servers configured, %d initialized and listed, %d with classified calls; %d tools listed (%d with outputSchema), %d called; %d calls answered, %d classified (%d hybrid, %d error results). Classifier version %s.\n",
-		d.ServersConfigured, d.ServersOK, d.ServersClassified, d.Tools, d.ToolsWithOutput, d.ToolsCalled,
-		d.CallsAnswered, d.CallsClassified, d.CallsHybrid, d.CallsErrorOrIsErr, s.ClassifierVersion)
+	fmt.Fprintln(w)
+	heading("Error answers (not counted as a pattern)")
+	rows = rows[:0]
+	for _, e := range s.Errors {
+		rows = append(rows, []string{e.Form, e.Meaning,
+			fmt.Sprintf("%s (%d/%d)", pct(e.CallShare), e.Calls, d.CallsMade), strconv.Itoa(e.Servers)})
+	}
+	if err := table(w, md, []string{"Form", "Meaning", "Calls", "Servers"}, rows); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\nDenominators: %d servers configured, %d initialized and listed, %d with usable outputs (pattern server shares); %d tools listed (%d with outputSchema), %d called, %d with a usable output; %d calls made (error shares), %d answered, %d usable (pattern call shares), %d errors, %d hybrid. Classifier version %s.\n",
+		d.ServersConfigured, d.ServersOK, d.ServersUsable, d.Tools, d.ToolsWithOutput, d.ToolsCalled, d.ToolsUsable,
+		d.CallsMade, d.CallsAnswered, d.CallsUsable, d.CallsErrors, d.CallsHybrid, s.ClassifierVersion)
 	if md {
-		fmt.Fprintln(w, "\nA server counts toward every pattern one of its tools answers in, so the \"Servers using it\" shares can add up to more than 100% (as in seed 001).")
+		fmt.Fprintln(w, "\nA server counts toward every pattern one of its tools answers in, so the \"Servers using it\" shares can add up to more than 100% (as in seed 001). Error answers (isError, JSON-RPC errors, error text, timeouts) are not outputs of a pattern: they are counted apart.")
 	}
 	return nil
+}
+
+// ErrorMix renders a server's error counts by form ("2 is_error, 1
+// timeout"), "-" when there are none.
+func ErrorMix(errs map[string]int) string {
+	var parts []string
+	for _, f := range ErrorForms {
+		if n := errs[f.Form]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, f.Form))
+		}
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, ", ")
 }
 
 func pct(f float64) string {

@@ -14,16 +14,18 @@ import (
 var Taxonomy = []string{"structured", "json_in_text", "markdown_list", "key_value", "markdown_table", "unstructured"}
 
 // Survey is the seed-001 survey computed from a corpus: the "Servers
-// Analyzed" table, the "Pattern Taxonomy" prevalence table and the
-// denominators behind both.
+// Analyzed" table, the "Pattern Taxonomy" prevalence table, the error
+// answers apart, and the denominators behind all of them.
 type Survey struct {
 	ClassifierVersion string       `json:"classifier_version"`
 	Servers           []ServerRow  `json:"servers"`
 	Patterns          []PatternRow `json:"patterns"`
+	Errors            []ErrorRow   `json:"errors"`
 	Denominators      Denominators `json:"denominators"`
 }
 
-// ServerRow is one row of "Servers Analyzed".
+// ServerRow is one row of "Servers Analyzed". Its pattern columns count
+// usable outputs only; error answers are in Errors.
 type ServerRow struct {
 	Server          string         `json:"server"`
 	ServerInfo      string         `json:"server_info,omitempty"`
@@ -32,36 +34,81 @@ type ServerRow struct {
 	ToolsWithOutput int            `json:"tools_with_output_schema"`
 	OutputSchemaPct float64        `json:"output_schema_pct"`
 	ToolsCalled     int            `json:"tools_called"`
-	Calls           int            `json:"calls"`
-	Dominant        string         `json:"dominant_pattern"` // "" when no call was classified
-	PatternType     string         `json:"pattern_type"`     // seed 001's column: the patterns of its tools, most used first ("markdown_table + markdown_list")
-	Mix             map[string]int `json:"pattern_mix"`      // tools per pattern
+	ToolsUsable     int            `json:"tools_with_usable_output"`
+	Calls           int            `json:"calls"`            // calls answered (result or JSON-RPC error)
+	Usable          int            `json:"usable_calls"`     // answered, not isError, no JSON-RPC error, no error text
+	ErrorCalls      int            `json:"error_calls"`      // error answers and calls without an answer
+	Errors          map[string]int `json:"errors"`           // by form (ErrorForms)
+	Dominant        string         `json:"dominant_pattern"` // "" when no usable output
+	PatternType     string         `json:"pattern_type"`     // seed 001's column: the patterns of its tools, most used first ("markdown_table + markdown_list"); "no usable output" when there is none
+	Mix             map[string]int `json:"pattern_mix"`      // tools per pattern (usable outputs)
 	MixCalls        map[string]int `json:"pattern_mix_calls"`
 }
 
-// PatternRow is one row of "Pattern Taxonomy".
+// NoUsableOutput is the pattern type of a server without a usable output.
+const NoUsableOutput = "no usable output"
+
+// PatternRow is one row of "Pattern Taxonomy", over usable outputs.
 type PatternRow struct {
 	Pattern     string  `json:"pattern"`
-	Servers     int     `json:"servers"`      // servers with at least one tool answering in this pattern
-	ServerShare float64 `json:"server_share"` // of servers with classified calls; shares sum to more than 100% when servers mix patterns
+	Servers     int     `json:"servers"`      // servers with at least one tool giving a usable output in this pattern
+	ServerShare float64 `json:"server_share"` // of Denominators.ServersUsable; shares sum to more than 100% when servers mix patterns
 	Dominant    int     `json:"dominant"`     // servers whose dominant pattern this is
 	Calls       int     `json:"calls"`
-	CallShare   float64 `json:"call_share"` // of classified calls
+	CallShare   float64 `json:"call_share"` // of Denominators.CallsUsable
 }
 
-// Denominators say what the shares are shares of, so figures compare with
-// other surveys.
+// ErrorRow is one row of the error answers table: one form of failure.
+type ErrorRow struct {
+	Form      string  `json:"form"`
+	Meaning   string  `json:"meaning"`
+	Calls     int     `json:"calls"`
+	CallShare float64 `json:"call_share"` // of Denominators.CallsMade
+	Servers   int     `json:"servers"`    // servers with at least one such call
+}
+
+// ErrorForms are the forms of failure, in report order, with what they
+// mean.
+var ErrorForms = []struct{ Form, Meaning string }{
+	{"is_error", "result with isError: true"},
+	{"rpc_error", "JSON-RPC error response"},
+	{"error_text", "text that reads as an error, without isError"},
+	{"timeout", "no answer within the call timeout"},
+	{"no_answer", "crash, transport failure, oversized or invalid answer"},
+}
+
+// Denominators say what every share is a share of, in one place, so
+// figures compare with other surveys:
+//   - pattern "servers using it" and "dominant in": of ServersUsable;
+//   - pattern calls: of CallsUsable;
+//   - error forms: of CallsMade;
+//   - outputSchema adoption: of Tools.
 type Denominators struct {
 	ServersConfigured int `json:"servers_configured"`
 	ServersOK         int `json:"servers_ok"`
-	ServersClassified int `json:"servers_with_classified_calls"`
+	ServersUsable     int `json:"servers_with_usable_outputs"`
 	Tools             int `json:"tools_listed"`
 	ToolsWithOutput   int `json:"tools_with_output_schema"`
 	ToolsCalled       int `json:"tools_called"`
-	CallsAnswered     int `json:"calls_answered"`
+	ToolsUsable       int `json:"tools_with_usable_outputs"`
+	CallsMade         int `json:"calls_made"`     // answered, timed out or left without an answer
+	CallsAnswered     int `json:"calls_answered"` // a result or a JSON-RPC error
 	CallsClassified   int `json:"calls_classified"`
+	CallsUsable       int `json:"calls_usable"`
+	CallsErrors       int `json:"calls_errors"` // CallsMade - CallsUsable
 	CallsHybrid       int `json:"calls_hybrid"`
-	CallsErrorOrIsErr int `json:"calls_error_results"`
+}
+
+// Share is 100 × n / of, rounded to 0.1, and 0 when of is 0; n is capped
+// at of, so no share exceeds 100%.
+func Share(n, of int) float64 {
+	if of <= 0 || n <= 0 {
+		return 0
+	}
+	if n > of {
+		n = of
+	}
+	return round1(100 * float64(n) / float64(of))
 }
 
 // BuildSurvey computes the survey from per-server summaries.
@@ -70,19 +117,29 @@ func BuildSurvey(version string, sums []corpus.ServerSummary) Survey {
 	serversWith := map[string]int{}
 	dominant := map[string]int{}
 	calls := map[string]int{}
+	errCalls := map[string]int{}
+	errServers := map[string]int{}
 	d := &s.Denominators
 	for _, sum := range sums {
 		row := ServerRow{Server: sum.Name, ServerInfo: sum.ServerName, Status: sum.Status, Tools: sum.Tools,
-			ToolsWithOutput: sum.ToolsWithOutput, ToolsCalled: sum.ToolsCalled, Calls: sum.Calls,
+			ToolsWithOutput: sum.ToolsWithOutput, ToolsCalled: sum.ToolsCalled, ToolsUsable: sum.ToolsUsable,
+			Calls: sum.Calls, Usable: sum.Usable, Errors: copyCounts(sum.Errors),
 			Mix: copyCounts(sum.PatternTools), MixCalls: copyCounts(sum.PatternCalls)}
-		if sum.Tools > 0 {
-			row.OutputSchemaPct = round1(100 * float64(sum.ToolsWithOutput) / float64(sum.Tools))
+		row.OutputSchemaPct = Share(sum.ToolsWithOutput, sum.Tools)
+		for form, n := range sum.Errors {
+			row.ErrorCalls += n
+			errCalls[form] += n
+			if n > 0 {
+				errServers[form]++
+			}
 		}
 		order := rankPatterns(sum.PatternTools, sum.PatternBytes)
-		if len(order) > 0 {
+		if len(order) > 0 && sum.Usable > 0 {
 			row.Dominant = order[0]
+			row.PatternType = strings.Join(order, " + ")
+		} else {
+			row.PatternType = NoUsableOutput
 		}
-		row.PatternType = strings.Join(order, " + ")
 		s.Servers = append(s.Servers, row)
 
 		d.ServersConfigured++
@@ -92,12 +149,14 @@ func BuildSurvey(version string, sums []corpus.ServerSummary) Survey {
 		d.Tools += sum.Tools
 		d.ToolsWithOutput += sum.ToolsWithOutput
 		d.ToolsCalled += sum.ToolsCalled
+		d.ToolsUsable += sum.ToolsUsable
 		d.CallsAnswered += sum.Calls
 		d.CallsClassified += sum.Labelled
+		d.CallsUsable += sum.Usable
 		d.CallsHybrid += sum.HybridCalls
-		d.CallsErrorOrIsErr += sum.ErrorResultCalls
-		if sum.Labelled > 0 {
-			d.ServersClassified++
+		d.CallsMade += sum.Usable + row.ErrorCalls
+		if sum.Usable > 0 {
+			d.ServersUsable++
 			dominant[row.Dominant]++
 		}
 		for p, n := range sum.PatternTools {
@@ -109,15 +168,16 @@ func BuildSurvey(version string, sums []corpus.ServerSummary) Survey {
 			calls[p] += n
 		}
 	}
+	d.CallsErrors = d.CallsMade - d.CallsUsable
 	for _, p := range patternsSeen(calls) {
 		r := PatternRow{Pattern: p, Servers: serversWith[p], Dominant: dominant[p], Calls: calls[p]}
-		if d.ServersClassified > 0 {
-			r.ServerShare = round1(100 * float64(r.Servers) / float64(d.ServersClassified))
-		}
-		if d.CallsClassified > 0 {
-			r.CallShare = round1(100 * float64(r.Calls) / float64(d.CallsClassified))
-		}
+		r.ServerShare = Share(r.Servers, d.ServersUsable)
+		r.CallShare = Share(r.Calls, d.CallsUsable)
 		s.Patterns = append(s.Patterns, r)
+	}
+	for _, f := range ErrorForms {
+		s.Errors = append(s.Errors, ErrorRow{Form: f.Form, Meaning: f.Meaning, Calls: errCalls[f.Form],
+			CallShare: Share(errCalls[f.Form], d.CallsMade), Servers: errServers[f.Form]})
 	}
 	return s
 }

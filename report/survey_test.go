@@ -3,6 +3,8 @@ package report
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,13 +13,17 @@ import (
 
 func sampleSums() []corpus.ServerSummary {
 	return []corpus.ServerSummary{
-		{Name: "db|prod\nmain", Status: "ok", Tools: 3, ToolsCalled: 3, Calls: 3, Labelled: 3,
+		{Name: "db|prod\nmain", Status: "ok", Tools: 3, ToolsCalled: 3, Calls: 3, Labelled: 3, Usable: 3, ToolsUsable: 3,
 			PatternTools: map[string]int{"markdown_table": 1, "markdown_list": 1, "key_value": 1},
 			PatternCalls: map[string]int{"markdown_table": 1, "markdown_list": 1, "key_value": 1},
 			PatternBytes: map[string]int64{"markdown_table": 900, "markdown_list": 200, "key_value": 50}},
-		{Name: "memory", Status: "ok", Tools: 2, ToolsWithOutput: 2, ToolsCalled: 2, Calls: 2, Labelled: 2,
+		{Name: "memory", Status: "ok", Tools: 2, ToolsWithOutput: 2, ToolsCalled: 2, Calls: 2, Labelled: 2, Usable: 2, ToolsUsable: 2,
 			PatternTools: map[string]int{"structured": 2}, PatternCalls: map[string]int{"structured": 2}},
 		{Name: "broken", Status: "init_failed", PatternTools: map[string]int{}, PatternCalls: map[string]int{}},
+		// A SaaS server with a fake token: every call failed.
+		{Name: "saas", Status: "ok", Tools: 10, ToolsCalled: 8, Calls: 7, Labelled: 7, ErrorResultCalls: 7,
+			PatternTools: map[string]int{}, PatternCalls: map[string]int{},
+			Errors: map[string]int{"is_error": 5, "rpc_error": 1, "error_text": 1, "timeout": 1}},
 	}
 }
 
@@ -30,7 +36,7 @@ func TestBuildSurvey(t *testing.T) {
 		t.Errorf("rows: %+v", s.Servers)
 	}
 	d := s.Denominators
-	if d.ServersConfigured != 3 || d.ServersOK != 2 || d.ServersClassified != 2 || d.CallsClassified != 5 {
+	if d.ServersConfigured != 4 || d.ServersOK != 3 || d.ServersUsable != 2 || d.CallsClassified != 12 || d.CallsUsable != 5 || d.CallsMade != 13 || d.CallsErrors != 8 {
 		t.Errorf("denominators: %+v", d)
 	}
 	got := map[string]PatternRow{}
@@ -42,6 +48,18 @@ func TestBuildSurvey(t *testing.T) {
 	}
 	if len(s.Patterns) != 6 {
 		t.Errorf("%d pattern rows, want the 6 of the taxonomy", len(s.Patterns))
+	}
+	// Errors are not a pattern: the failing server has none, and says so.
+	saas := s.Servers[3]
+	if saas.Dominant != "" || saas.PatternType != NoUsableOutput || saas.ErrorCalls != 8 || got["unstructured"].Calls != 0 {
+		t.Errorf("saas row %+v, unstructured %+v", saas, got["unstructured"])
+	}
+	errs := map[string]ErrorRow{}
+	for _, e := range s.Errors {
+		errs[e.Form] = e
+	}
+	if errs["is_error"].Calls != 5 || errs["is_error"].CallShare != Share(5, 13) || errs["timeout"].Servers != 1 || len(s.Errors) != len(ErrorForms) {
+		t.Errorf("errors: %+v", s.Errors)
 	}
 }
 
@@ -55,7 +73,7 @@ func TestSurveyRendering(t *testing.T) {
 		t.Errorf("markdown cell not escaped:\n%s", md.String())
 	}
 	for _, line := range strings.Split(md.String(), "\n") {
-		if strings.HasPrefix(line, "| db") && strings.Count(line, " | ")+2 != 6 {
+		if strings.HasPrefix(line, "| db") && strings.Count(line, " | ")+2 != 8 {
 			t.Errorf("row split by an unescaped pipe: %q", line)
 		}
 	}
@@ -69,7 +87,67 @@ func TestSurveyRendering(t *testing.T) {
 		t.Fatal(err)
 	}
 	var back Survey
-	if err := json.Unmarshal(js.Bytes(), &back); err != nil || len(back.Servers) != 3 {
+	for _, want := range []string{"Error answers", "5 is_error, 1 rpc_error, 1 error_text, 1 timeout", "- (no usable output)", "(5/13)", "calls made"} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md.String())
+		}
+	}
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil || len(back.Servers) != 4 || len(back.Errors) != len(ErrorForms) {
 		t.Errorf("json: %v", err)
+	}
+}
+
+// TestSurveySharesAreHonest: over random corpora, every share is within
+// 0–100% and every numerator is at most its denominator.
+func TestSurveySharesAreHonest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for iter := 0; iter < 500; iter++ {
+		var sums []corpus.ServerSummary
+		for i := 0; i < rng.IntN(12); i++ {
+			sum := corpus.ServerSummary{Name: "s" + strconv.Itoa(i), Status: []string{"ok", "ok", "crashed"}[rng.IntN(3)],
+				PatternTools: map[string]int{}, PatternCalls: map[string]int{}, PatternBytes: map[string]int64{}, Errors: map[string]int{}}
+			sum.Tools = rng.IntN(20)
+			sum.ToolsWithOutput = rng.IntN(sum.Tools + 1)
+			tools := rng.IntN(sum.Tools + 1)
+			sum.ToolsCalled = tools
+			for tl := 0; tl < tools; tl++ {
+				p := Taxonomy[rng.IntN(len(Taxonomy))]
+				n := rng.IntN(4)
+				if n > 0 {
+					sum.PatternTools[p]++
+					sum.PatternCalls[p] += n
+					sum.PatternBytes[p] += int64(rng.IntN(1000))
+					sum.Usable += n
+					sum.ToolsUsable++
+				}
+				if rng.IntN(2) == 0 {
+					sum.Errors[ErrorForms[rng.IntN(len(ErrorForms))].Form] += 1 + rng.IntN(3)
+				}
+			}
+			sum.Labelled = sum.Usable
+			sum.Calls = sum.Usable
+			sums = append(sums, sum)
+		}
+		s := BuildSurvey("1", sums)
+		d := s.Denominators
+		check := func(what string, share float64, n, of int) {
+			if share < 0 || share > 100 || n > of || n < 0 {
+				t.Fatalf("iteration %d: %s: %v%% (%d/%d)", iter, what, share, n, of)
+			}
+		}
+		for _, p := range s.Patterns {
+			check(p.Pattern+" servers", p.ServerShare, p.Servers, d.ServersUsable)
+			check(p.Pattern+" dominant", Share(p.Dominant, d.ServersUsable), p.Dominant, d.ServersUsable)
+			check(p.Pattern+" calls", p.CallShare, p.Calls, d.CallsUsable)
+		}
+		for _, e := range s.Errors {
+			check(e.Form, e.CallShare, e.Calls, d.CallsMade)
+			check(e.Form+" servers", Share(e.Servers, d.ServersConfigured), e.Servers, d.ServersConfigured)
+		}
+		for _, r := range s.Servers {
+			check(r.Server+" outputSchema", r.OutputSchemaPct, r.ToolsWithOutput, r.Tools)
+		}
+		check("usable calls", Share(d.CallsUsable, d.CallsMade), d.CallsUsable, d.CallsMade)
+		check("usable servers", Share(d.ServersUsable, d.ServersConfigured), d.ServersUsable, d.ServersConfigured)
 	}
 }

@@ -89,7 +89,7 @@ func (c *chart) axis(y float64) {
 // servers using it and the share of calls answered in it.
 func patternChart(s *Survey) chart {
 	c := chart{ID: "chart-patterns", Title: "Pattern prevalence",
-		Desc:   "For each output pattern: share of servers with classified calls that use it, and share of classified calls answered in it.",
+		Desc:   "For each output pattern: share of servers with usable outputs that use it, and share of usable outputs in it. Error answers are not counted (see the error chart).",
 		Legend: []legendItem{{"bar-a", "servers using it"}, {"bar-b", "calls"}}}
 	c.Table.Header = []string{"Pattern", "Servers using it", "Dominant in", "Calls"}
 	const rowH, barH = 34.0, 13.0
@@ -97,8 +97,8 @@ func patternChart(s *Survey) chart {
 	d := s.Denominators
 	for _, p := range s.Patterns {
 		c.Texts = append(c.Texts, svgText{X: labelWidth - 8, Y: y + barH + 4, Text: truncateRunes(p.Pattern, 24), Anchor: "end", Class: "label"})
-		sv := fmt.Sprintf("%s (%d/%d)", pct(p.ServerShare), p.Servers, d.ServersClassified)
-		cv := fmt.Sprintf("%s (%d/%d)", pct(p.CallShare), p.Calls, d.CallsClassified)
+		sv := fmt.Sprintf("%s (%d/%d)", pct(p.ServerShare), p.Servers, d.ServersUsable)
+		cv := fmt.Sprintf("%s (%d/%d)", pct(p.CallShare), p.Calls, d.CallsUsable)
 		c.Bars = append(c.Bars,
 			svgRect{X: labelWidth, Y: y, W: xOf(p.ServerShare) - labelWidth, H: barH, Class: "bar-a", Tip: p.Pattern + ": " + sv + " of servers"},
 			svgRect{X: labelWidth, Y: y + barH + 2, W: xOf(p.CallShare) - labelWidth, H: barH, Class: "bar-b", Tip: p.Pattern + ": " + cv + " of calls"})
@@ -106,6 +106,29 @@ func patternChart(s *Survey) chart {
 			svgText{X: xOf(p.ServerShare) + 4, Y: y + barH - 2, Text: sv, Anchor: "start", Class: "value"},
 			svgText{X: xOf(p.CallShare) + 4, Y: y + 2*barH, Text: cv, Anchor: "start", Class: "value"})
 		c.Table.Rows = append(c.Table.Rows, []string{p.Pattern, sv, strconv.Itoa(p.Dominant), cv})
+		y += rowH
+	}
+	c.axis(y)
+	c.Width, c.Height = chartWidth, int(y)+chartBottom
+	return c
+}
+
+// errorChart shows the error answers apart from the patterns: per form of
+// failure, its share of the calls made.
+func errorChart(s *Survey) chart {
+	c := chart{ID: "chart-errors", Title: "Error answers",
+		Desc:   "For each form of failure: share of the calls made that ended so. These answers are not counted in the pattern prevalence.",
+		Legend: []legendItem{{"bar-no", "calls"}}}
+	c.Table.Header = []string{"Form", "Meaning", "Calls", "Servers"}
+	const rowH, barH = 24.0, 14.0
+	y := float64(chartTop)
+	d := s.Denominators
+	for _, e := range s.Errors {
+		cv := fmt.Sprintf("%s (%d/%d)", pct(e.CallShare), e.Calls, d.CallsMade)
+		c.Texts = append(c.Texts, svgText{X: labelWidth - 8, Y: y + barH - 2, Text: e.Form, Anchor: "end", Class: "label"})
+		c.Bars = append(c.Bars, svgRect{X: labelWidth, Y: y, W: xOf(e.CallShare) - labelWidth, H: barH, Class: "bar-no", Tip: e.Form + ": " + cv + " of calls made"})
+		c.Texts = append(c.Texts, svgText{X: xOf(e.CallShare) + 4, Y: y + barH - 2, Text: cv, Anchor: "start", Class: "value"})
+		c.Table.Rows = append(c.Table.Rows, []string{e.Form, e.Meaning, cv, strconv.Itoa(e.Servers)})
 		y += rowH
 	}
 	c.axis(y)

@@ -1,0 +1,46 @@
+package classify
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+func TestErrorShapedText(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Error: fetch failed":                          true,
+		"❌ Error creating record: SQLITE_ERROR":        true,
+		"ENOENT: no such file or directory, stat '/x'": true,
+		"Failed to connect to api.github.com":          true,
+		"Cannot parse color: example":                  true,
+		`{"error":"fetch failed"}`:                     true,
+		`{"success":false,"error":"bad token"}`:        true,
+		`{"error":null,"rows":[]}`:                     false,
+		`{"id":1,"name":"a","error":"x","b":1,"c":2}`:  false,
+		"Found 3 errors in the log:\n- a\n- b":         false,
+		"The sum of 1 and 1 is 2.":                     false,
+		"Errors are counted apart":                     false,
+		"# Invalidation strategies\n\ntext":            false,
+		"":                                             false,
+	} {
+		if _, got := errorShaped([]byte(text)); got != want {
+			t.Errorf("errorShaped(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestErrorTextFlagOnlyWithoutIsError(t *testing.T) {
+	res := func(s string) json.RawMessage {
+		b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": s}}})
+		return b
+	}
+	if l := Classify(Input{Result: res("Error: fetch failed")}); !slices.Contains(l.Flags, FlagErrorText) {
+		t.Errorf("flags %v lack %s", l.Flags, FlagErrorText)
+	}
+	if l := Classify(Input{Result: json.RawMessage(`{"content":[{"type":"text","text":"Error: x"}],"isError":true}`)}); slices.Contains(l.Flags, FlagErrorText) || !slices.Contains(l.Flags, FlagIsError) {
+		t.Errorf("isError result: flags %v", l.Flags)
+	}
+	if l := Classify(Input{Result: res("Users:\n- alice\n- bob")}); slices.Contains(l.Flags, FlagErrorText) {
+		t.Errorf("data flagged as error: %v", l.Flags)
+	}
+}
