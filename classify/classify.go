@@ -68,7 +68,7 @@ import (
 )
 
 // Version identifies the rules; stored with every label. Bump when labels can change.
-const Version = "1"
+const Version = "2" // 2: error_text flag (answers that read as errors without isError)
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (
