@@ -7,35 +7,40 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
-// ErrNothingToPropose is returned by WritePR for a server whose tools all
-// declare an outputSchema (or that lists no tools).
-var ErrNothingToPropose = errors.New("every tool already declares an outputSchema")
+// ErrNothingToPropose is returned by WritePR for a server PlanPR gives no
+// PR report; the error names the reason.
+var ErrNothingToPropose = errors.New("nothing to propose")
 
-// WritePR writes the upstream-PR report for one server (prs/<slug>.md):
-// title; existing issues/PRs to check first; repository facts; a summary
-// of what structured output gives clients (seed 001, "Long Term: Advocate
-// for structuredOutput"); the tools lacking outputSchema; per tool the
-// proposed outputSchema and a before/after of one real call; the code
-// change for the SDK the server uses (all three when unknown); and the
-// pitfalls the proposal avoids. Every server-provided string is escaped.
+// prNamesMax bounds the tool names one "not proposed" line lists.
+const prNamesMax = 20
+
+// prFewOutputs: a schema inferred from fewer usable outputs gets a note to
+// check which of its fields are optional.
+const prFewOutputs = 3
+
+// WritePR writes the upstream-PR report for one server (prs/<slug>.md), if
+// PlanPR gives it one: title; existing issues/PRs to check first;
+// repository facts; a summary of what structured output gives clients
+// (seed 001, "Long Term: Advocate for structuredOutput"); the tools with a
+// proposal, and the other tools lacking outputSchema in one line per
+// reason; per proposed tool the outputSchema and a before/after of one
+// real call; the code change for the SDK the server uses (all three when
+// unknown); the findings with a concrete fix; and the pitfalls the
+// proposal avoids. Every server-provided string is escaped.
 func WritePR(w io.Writer, s *ServerView, b *Bundle) error {
 	if s == nil {
 		return errors.New("report: WritePR: nil server")
 	}
-	var lacking []*ToolView
-	for i := range s.Tools {
-		if !s.Tools[i].HasOutputSchema {
-			lacking = append(lacking, &s.Tools[i])
-		}
-	}
-	if len(lacking) == 0 {
-		return fmt.Errorf("report: PR for server %q: %w", s.Name, ErrNothingToPropose)
+	plan := PlanPR(s)
+	if !plan.Write() {
+		return fmt.Errorf("report: PR for server %q: %w (%s)", s.Name, ErrNothingToPropose, plan.Reason)
 	}
 	bw := bufio.NewWriter(w)
 	p := &prWriter{w: bw}
-	p.write(s, b, lacking)
+	p.write(s, b, plan)
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("report: PR for server %q: %w", s.Name, err)
 	}
@@ -49,14 +54,13 @@ type prWriter struct {
 func (p *prWriter) f(format string, args ...any) { fmt.Fprintf(p.w, format, args...) }
 func (p *prWriter) s(text string)                { p.w.WriteString(text) }
 
-func (p *prWriter) write(s *ServerView, b *Bundle, lacking []*ToolView) {
-	proposed := 0
-	for _, t := range lacking {
-		if len(t.ProposedSchema) > 0 {
-			proposed++
-		}
+func (p *prWriter) write(s *ServerView, b *Bundle, plan PRPlan) {
+	proposed := len(plan.Proposed)
+	if proposed > 0 {
+		p.f("# Add `outputSchema` and `structuredContent` to %s\n\n", mdText(s.Name))
+	} else {
+		p.f("# Fix the structured output of %s\n\n", mdText(s.Name))
 	}
-	p.f("# Add `outputSchema` and `structuredContent` to %s\n\n", mdText(s.Name))
 
 	if len(s.Related) > 0 {
 		p.s("> **Check these first**: existing issues/PRs that already mention outputSchema:\n")
@@ -101,10 +105,15 @@ func (p *prWriter) write(s *ServerView, b *Bundle, lacking []*ToolView) {
 	p.s("\n\n")
 
 	p.s("## Summary\n\n")
-	p.f("%d of %d tools of %s return their results only as text, without an `outputSchema`. ",
-		len(lacking), len(s.Tools), mdText(s.Name))
+	if plan.Lacking > 0 {
+		p.f("%d of %d tools of %s return their results only as text, without an `outputSchema`. ",
+			plan.Lacking, len(s.Tools), mdText(s.Name))
+	}
 	if proposed > 0 {
-		p.f("This report proposes an `outputSchema` for %d of them, inferred from real calls, and shows the change in the server's SDK. ", proposed)
+		p.f("This report proposes an `outputSchema` for %d of them, inferred from usable outputs of real calls (answered, no error), and shows the change in the server's SDK. ", proposed)
+	}
+	if n := len(plan.Fixes); n > 0 {
+		p.f("It lists %s with a concrete fix. ", countOf(n, "finding"))
 	}
 	p.s("Declaring an `outputSchema` and returning the same data as `structuredContent` (MCP 2025-06-18 and later) gives clients:\n\n")
 	p.s("- **Field projection and filtering**: clients and gateways pick the fields they need instead of parsing prose.\n")
@@ -114,32 +123,48 @@ func (p *prWriter) write(s *ServerView, b *Bundle, lacking []*ToolView) {
 	p.s("The text block stays, so clients that do not read `structuredContent` see no change.\n\n")
 
 	p.s("## Tools affected\n\n")
-	p.s("| Tool | Description | Output pattern today | Calls observed | Proposal |\n")
-	p.s("|---|---|---|---|---|\n")
-	for _, t := range lacking {
-		pattern := t.Pattern
-		if pattern == "" {
-			pattern = "not called"
+	if proposed > 0 {
+		p.s("| Tool | Description | Output pattern today | Usable outputs / calls | Proposal |\n")
+		p.s("|---|---|---|---|---|\n")
+		for _, t := range plan.Proposed {
+			p.f("| %s | %s | %s | %d/%d | outputSchema proposed below |\n", cellCode(t.Name), mdCell(truncateRunes(t.Description, 200)),
+				mdCell(t.Pattern), t.Usable, t.Calls)
 		}
-		prop := "outputSchema proposed below"
-		if len(t.ProposedSchema) == 0 {
-			prop = "no schema proposed"
-			if t.SuggestionReason != "" {
-				prop += ": " + t.SuggestionReason
-			}
-		}
-		p.f("| %s | %s | %s | %d | %s |\n", cellCode(t.Name), mdCell(truncateRunes(t.Description, 200)), mdCell(pattern), t.Calls, mdCell(prop))
+		p.s("\n")
 	}
-	p.s("\n")
+	if len(plan.Unproposed) > 0 || len(plan.Declared) > 0 {
+		p.s("Not proposed here:\n\n")
+		for _, g := range plan.Unproposed {
+			p.f("- %s (%d): %s\n", upperFirst(g.Reason), len(g.Tools), codeList(g.Tools))
+		}
+		if n := len(plan.Declared); n > 0 {
+			p.f("- Already declare an `outputSchema` (%d): %s\n", n, codeList(plan.Declared))
+		}
+		p.s("\n")
+	}
 
 	if proposed > 0 {
 		p.s("## Proposed outputSchema per tool\n\n")
-		for _, t := range lacking {
-			if len(t.ProposedSchema) > 0 {
-				p.tool(t)
-			}
+		for _, t := range plan.Proposed {
+			p.tool(t)
 		}
-		p.code(s, lacking)
+		p.code(s, plan.Proposed)
+	}
+
+	if len(plan.Fixes) > 0 {
+		p.s("## Findings with a concrete fix\n\n")
+		for _, f := range plan.Fixes {
+			where := "server"
+			if f.Tool != "" {
+				where = codeSpan(f.Tool)
+			}
+			title := ""
+			if f.Title != "" {
+				title = " " + mdText(f.Title)
+			}
+			p.f("- %s: %s%s (%s): %s\n", where, codeSpan(f.CheckID), title, countOf(f.Count, "call"), mdText(f.Message))
+		}
+		p.s("\n")
 	}
 
 	p.s("## Pitfalls avoided\n\n")
@@ -166,6 +191,11 @@ func (p *prWriter) write(s *ServerView, b *Bundle, lacking []*ToolView) {
 // tool writes one tool's proposed schema and before/after.
 func (p *prWriter) tool(t *ToolView) {
 	p.f("### %s\n\n", codeSpan(t.Name))
+	p.f("Inferred from %s.", countOf(t.Usable, "usable output"))
+	if t.Usable < prFewOutputs {
+		p.s(" Few outputs: check which fields are optional before filing.")
+	}
+	p.s("\n\n")
 	p.s(codeBlock("json", prettyJSON(openSchema(t.ProposedSchema))))
 	p.s("\n")
 	before, after := t.Before, t.After
@@ -209,7 +239,7 @@ func beforeFromExamples(ex []ExampleView) json.RawMessage {
 
 // code writes the SDK code change for every tool with a proposed schema:
 // the detected SDK's snippet, or all three when the SDK is unknown.
-func (p *prWriter) code(s *ServerView, lacking []*ToolView) {
+func (p *prWriter) code(s *ServerView, proposed []*ToolView) {
 	sdks := []string{s.SDK.Name}
 	switch s.SDK.Name {
 	case SDKTypeScript, SDKPython, SDKGo:
@@ -225,10 +255,7 @@ func (p *prWriter) code(s *ServerView, lacking []*ToolView) {
 			p.f("### %s\n\n", sdkLabel(sdk))
 		}
 		p.s(sdkIntro(sdk))
-		for _, t := range lacking {
-			if len(t.ProposedSchema) == 0 {
-				continue
-			}
+		for _, t := range proposed {
 			schema := openSchema(t.ProposedSchema)
 			root, err := parseSchema(schema)
 			if err != nil {
@@ -275,4 +302,29 @@ func sdkIntro(sdk string) string {
 		return "Use `mcp.AddTool` with a typed output struct: the SDK fills `structuredContent` (and a JSON text block) from the returned value. With `github.com/mark3labs/mcp-go`, the same shape goes into the tool's output schema option and a structured result.\n\n"
 	}
 	return ""
+}
+
+// codeList is names as code spans, comma-separated, at most prNamesMax of
+// them ("… and 3 more").
+func codeList(names []string) string {
+	var b strings.Builder
+	for i, n := range names {
+		if i == prNamesMax {
+			fmt.Fprintf(&b, " … and %d more", len(names)-i)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(codeSpan(n))
+	}
+	return b.String()
+}
+
+// upperFirst capitalises the first letter of an ASCII phrase.
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }

@@ -124,12 +124,13 @@ func TestPRTypeScript(t *testing.T) {
 		t.Errorf("repo facts line missing")
 	}
 	rows := tableRows(md, "| Tool | Description |")
-	if len(rows) != s.ToolsLackingSchema() {
-		t.Fatalf("tools table has %d rows, want %d", len(rows), s.ToolsLackingSchema())
+	if len(rows) != 1 || len(rows[0]) != 5 || rows[0][0] != "`search_repositories`" || rows[0][3] != "3/3" {
+		t.Fatalf("tools table = %q, want one row: the proposed tool, 3 usable outputs of 3", rows)
 	}
-	for i, r := range rows {
-		if len(r) != 5 || r[0] != "`"+lackingNames(s)[i]+"`" {
-			t.Errorf("row %d = %q", i, r)
+	// The tools without a proposal: one line per reason, no table row.
+	for _, want := range []string{"\n- No schema inferred (1): `get_issue`\n", "\n- Not called (1): `create_issue`\n"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("PR report lacks %q", want)
 		}
 	}
 	blocks, _ := codeBlocks(t, md)
@@ -156,16 +157,6 @@ func TestPRTypeScript(t *testing.T) {
 		}
 	}
 	checkJS(t, ts[0])
-}
-
-func lackingNames(s *ServerView) []string {
-	var out []string
-	for _, t := range s.Tools {
-		if !t.HasOutputSchema {
-			out = append(out, t.Name)
-		}
-	}
-	return out
 }
 
 func TestPRPythonAndGo(t *testing.T) {

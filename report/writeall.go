@@ -6,18 +6,20 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
 
 // WriteAll writes a report run's files into dir (created if missing):
 // survey.md, survey.json, index.html, gateway.json (when gatewayJSON is
-// not nil) and prs/<slug>.md for every server with tools lacking an
-// outputSchema (slugs as ServerSlugs: unique, [a-z0-9-] only). Each file
-// is written atomically (a temporary file in the same directory, synced,
-// then renamed), so readers never see half a report. It returns the paths
-// written, in order; errors name the file. PR files of servers no longer
-// in the bundle are left in place.
+// not nil), the PR index prs.md, and prs/<slug>.md for every server PlanPR
+// gives a PR report (slugs as ServerSlugs: unique, [a-z0-9-] only). Each
+// file is written atomically (a temporary file in the same directory,
+// synced, then renamed), so readers never see half a report. It returns
+// the paths written, in order; errors name the file. A PR file left by an
+// earlier run for a server of the bundle that now gets none is removed;
+// PR files of servers no longer in the bundle are left in place.
 func WriteAll(ctx context.Context, dir string, b *Bundle, gatewayJSON []byte) (written []string, err error) {
 	if b == nil {
 		return nil, errors.New("report: WriteAll: nil bundle")
@@ -40,13 +42,17 @@ func WriteAll(ctx context.Context, dir string, b *Bundle, gatewayJSON []byte) (w
 			return err
 		}})
 	}
+	jobs = append(jobs, job{PRIndexFile, func(w io.Writer) error { return WritePRIndex(w, b) }})
 	slugs := ServerSlugs(b.Servers)
-	for i := range b.Servers {
+	var stale []string
+	for i, plan := range planAll(b) {
 		s := &b.Servers[i]
-		if s.ToolsLackingSchema() == 0 {
+		name := filepath.Join("prs", slugs[i]+".md")
+		if !plan.Write() {
+			stale = append(stale, name)
 			continue
 		}
-		jobs = append(jobs, job{filepath.Join("prs", slugs[i]+".md"), func(w io.Writer) error { return WritePR(w, s, b) }})
+		jobs = append(jobs, job{name, func(w io.Writer) error { return WritePR(w, s, b) }})
 	}
 	for _, j := range jobs {
 		if err := ctx.Err(); err != nil {
@@ -61,6 +67,12 @@ func WriteAll(ctx context.Context, dir string, b *Bundle, gatewayJSON []byte) (w
 			return written, err
 		}
 		written = append(written, path)
+	}
+	for _, name := range stale {
+		path := filepath.Join(dir, name)
+		if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return written, fmt.Errorf("report: removing %s: %w", path, err)
+		}
 	}
 	return written, nil
 }

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"path/filepath"
 	"sort"
 	"time"
 
@@ -18,7 +17,7 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/report/ghub"
 )
 
-const reportExamples = `  # survey.md, survey.json, index.html, gateway.json and prs/ from a corpus
+const reportExamples = `  # survey.md, survey.json, index.html, gateway.json, prs.md and prs/ from a corpus
   mcpsurvey report --db corpus.db --out report/
 
   # with GitHub facts and existing issues for the PR reports
@@ -116,8 +115,8 @@ func writeReport(ctx context.Context, e *env, db *corpus.DB, out string, rf repo
 	if err != nil {
 		return nil, failf(e, "%v", err)
 	}
-	fmt.Fprintf(e.stderr, "report: %d files in %s (index.html, survey.md, survey.json, gateway.json, %d PR reports)\n",
-		len(written), out, countPRs(written))
+	fmt.Fprintf(e.stderr, "report: %d files in %s (index.html, survey.md, survey.json, gateway.json, %s, %s)\n",
+		len(written), out, report.PRIndexFile, prsText(report.TallyPRs(res.bundle)))
 	if rf.fileIssues {
 		if err := fileIssues(ctx, e, gh, db, res.bundle, rf.send); err != nil {
 			fmt.Fprintf(e.stderr, "mcpsurvey report: filing issues: %v\n", err)
@@ -127,14 +126,18 @@ func writeReport(ctx context.Context, e *env, db *corpus.DB, out string, rf repo
 	return res, code
 }
 
-func countPRs(paths []string) int {
-	n := 0
-	for _, p := range paths {
-		if filepath.Base(filepath.Dir(p)) == "prs" {
-			n++
+// prsText says how many PR reports were written and how many servers got
+// none, for which reasons (the report and survey summaries).
+func prsText(t report.PRTally) string {
+	s := pluralize(t.Written, "PR report")
+	if n := len(t.Skipped); n > 0 {
+		skipped := 0
+		for _, c := range t.Skipped {
+			skipped += c
 		}
+		s += fmt.Sprintf("; none for %s: %s", pluralize(skipped, "server"), t.SkippedText())
 	}
-	return n
+	return s
 }
 
 // newGitHub builds the GitHub client from the flags and GITHUB_TOKEN.
@@ -194,15 +197,16 @@ func addGitHub(ctx context.Context, e *env, gh *ghub.Client, b *report.Bundle) e
 	return err
 }
 
-// fileIssues opens (or, without send, shows) one issue per server lacking
-// outputSchema, from its PR report; ghub refuses duplicates per repository
-// using the corpus.
+// fileIssues opens (or, without send, shows) one issue per server with a
+// PR report (report.PlanPR), from that report; ghub refuses duplicates per
+// repository using the corpus.
 func fileIssues(ctx context.Context, e *env, gh *ghub.Client, db *corpus.DB, b *report.Bundle, send bool) error {
 	store := ghub.CorpusStore{DB: db}
 	var errs []error
 	for i := range b.Servers {
 		s := &b.Servers[i]
-		if s.ToolsLackingSchema() == 0 {
+		plan := report.PlanPR(s)
+		if !plan.Write() {
 			continue
 		}
 		r, ok := gh.ParseRepo(s.Repository)
@@ -215,7 +219,10 @@ func fileIssues(ctx context.Context, e *env, gh *ghub.Client, db *corpus.DB, b *
 			errs = append(errs, fmt.Errorf("%s: %w", s.Name, err))
 			continue
 		}
-		title := fmt.Sprintf("Declare outputSchema and return structuredContent for %d tools", s.ToolsLackingSchema())
+		title := fmt.Sprintf("Declare outputSchema and return structuredContent for %s", pluralize(len(plan.Proposed), "tool"))
+		if len(plan.Proposed) == 0 {
+			title = fmt.Sprintf("Fix the structured output: %s with a concrete fix", pluralize(len(plan.Fixes), "finding"))
+		}
 		fr, err := gh.File(ctx, store, ghub.FileRequest{Repo: r, Server: s.Name, Title: title, Body: body.String(), DryRun: !send})
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s (%s): %w", s.Name, r, err))

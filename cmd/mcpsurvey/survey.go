@@ -76,7 +76,7 @@ func runSurvey(ctx context.Context, e *env, args []string) int {
 	fs := newFlags(e, "survey", "mcpsurvey survey [flags] [-- COMMAND ARGS...]", surveyExamples)
 	registerProbeFlags(fs, &o.probeOptions)
 	o.report.register(fs, e)
-	fs.StringVar(&o.out, "out", "mcpsurvey-report", "report `directory` (survey.md, survey.json, index.html, gateway.json, prs/)")
+	fs.StringVar(&o.out, "out", "mcpsurvey-report", "report `directory` (survey.md, survey.json, index.html, gateway.json, prs.md, prs/)")
 	fs.StringVar(&o.db, "db", "", "corpus `file` (default: corpus.db inside --out)")
 	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress")

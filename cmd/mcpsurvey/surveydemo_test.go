@@ -56,8 +56,14 @@ func TestSurveyBuiltInDemo(t *testing.T) {
 			t.Errorf("report file %s: missing or empty (%v)", f, err)
 		}
 	}
-	if prs, _ := filepath.Glob(filepath.Join(dir, "prs", "*.md")); len(prs) != 8 {
-		t.Errorf("PR reports: %d, want one per server without outputSchema (8)", len(prs))
+	// A PR report for each server with a proposed schema: not for the two
+	// declaring outputSchema, nor for fetch (prose: no schema inferred),
+	// which the PR index lists with its reason.
+	if prs, _ := filepath.Glob(filepath.Join(dir, "prs", "*.md")); len(prs) != 7 {
+		t.Errorf("PR reports: %d, want 7 (one per server with a proposed schema)", len(prs))
+	}
+	if index, _ := os.ReadFile(filepath.Join(dir, "prs.md")); !strings.Contains(string(index), "| mcp-server-fetch | no schema inferred |") {
+		t.Errorf("prs.md does not list mcp-server-fetch with its reason:\n%s", index)
 	}
 
 	// Every tool answered at least 6 times, with at least 6 different
