@@ -15,7 +15,7 @@ import (
 const FlagErrorText = "error_text"
 
 // errorLead matches the first line of an error message.
-var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|missing required)\b|^E[A-Z]{3,}:`)
+var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|missing required)\b|(?-i:^E[A-Z]{3,}:)`)
 
 // maxErrorJSONKeys bounds the members of a JSON object read as an error
 // envelope: a record with an "error" field among many is data.

@@ -19,6 +19,7 @@ func TestErrorShapedText(t *testing.T) {
 		`{"id":1,"name":"a","error":"x","b":1,"c":2}`:  false,
 		"Found 3 errors in the log:\n- a\n- b":         false,
 		"The sum of 1 and 1 is 2.":                     false,
+		"Echo: example":                                false,
 		"Errors are counted apart":                     false,
 		"# Invalidation strategies\n\ntext":            false,
 		"":                                             false,

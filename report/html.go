@@ -169,9 +169,9 @@ func roiRows(b *Bundle) []roiRow {
 	out := make([]roiRow, len(b.ROI))
 	for i, r := range b.ROI {
 		out[i] = roiRow{ParserROI: r,
-			ServerPct: pct(Ratio{Covered: r.Servers, Total: b.Coverage.Servers.Total}.Pct()),
-			ToolPct:   pct(Ratio{Covered: r.Tools, Total: b.Coverage.Tools.Total}.Pct()),
-			CallPct:   pct(Ratio{Covered: r.Calls, Total: b.Coverage.Calls.Total}.Pct())}
+			ServerPct: fmt.Sprintf("%s (%d/%d)", pct(Share(r.Servers, r.OfServers)), r.Servers, r.OfServers),
+			ToolPct:   fmt.Sprintf("%s (%d/%d)", pct(Share(r.Tools, r.OfTools)), r.Tools, r.OfTools),
+			CallPct:   fmt.Sprintf("%s (%d/%d)", pct(Share(r.Calls, r.OfCalls)), r.Calls, r.OfCalls)}
 	}
 	return out
 }

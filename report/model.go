@@ -88,6 +88,12 @@ type ParserROI struct {
 	Tools   int    `json:"tools"`
 	Calls   int    `json:"calls"`
 	Covered int    `json:"calls_covered"` // calls the parser's configs actually turned into structured data
+	// The denominators of the ROI shares: servers, tools and calls with a
+	// suggestion or a reason for none (a tool has one parser, so the
+	// tool and call shares add up to 100%; a server may use several).
+	OfServers int `json:"of_servers"`
+	OfTools   int `json:"of_tools"`
+	OfCalls   int `json:"of_calls"`
 }
 
 // FindingsSummary counts conformance findings.
@@ -183,13 +189,19 @@ type ToolView struct {
 	Pattern         string `json:"pattern,omitempty"` // dominant pattern of its calls
 	Hybrid          bool   `json:"hybrid,omitempty"`  // answers with text and structuredContent
 	Calls           int    `json:"calls"`
+	// Usable counts the answered calls that are outputs: not isError, no
+	// JSON-RPC error, no text that reads as an error. ProposedSchema is
+	// inferred from these only.
+	Usable int `json:"usable_calls"`
 
 	Examples []ExampleView `json:"examples,omitempty"`
 	// Suggestion is the tool's virtual_tools entry (seed 000 format), or
 	// nil; SuggestionReason says why there is none.
 	Suggestion       json.RawMessage `json:"suggestion,omitempty"`
 	SuggestionReason string          `json:"suggestion_reason,omitempty"`
-	// ProposedSchema is the outputSchema proposed upstream (for PRs).
+	// ProposedSchema is the outputSchema proposed upstream (for PRs),
+	// inferred from the usable outputs; PlanPR decides whether a PR report
+	// proposes it.
 	ProposedSchema json.RawMessage `json:"proposed_schema,omitempty"`
 	// Before is one real call result as captured (text only); After the
 	// same result with structuredContent added.

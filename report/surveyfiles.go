@@ -35,6 +35,13 @@ type CoverageDoc struct {
 	GoalMet    bool    `json:"goal_met"` // ServersPct >= GoalPct (false without a goal)
 }
 
+// Unproven is the coverage headline when nothing could be held out: a
+// percentage measured on the outputs a suggestion was fitted on proves
+// nothing.
+func Unproven(samples int) string {
+	return fmt.Sprintf("unproven (%d samples, none held out)", samples)
+}
+
 // ROIDoc is a ParserROI row with its shares of the coverage denominators.
 type ROIDoc struct {
 	ParserROI
@@ -52,9 +59,9 @@ func NewSurveyDoc(b *Bundle) SurveyDoc {
 	d.Coverage.GoalMet = c.GoalPct > 0 && d.Coverage.ServersPct >= c.GoalPct
 	for _, r := range b.ROI {
 		d.ROI = append(d.ROI, ROIDoc{ParserROI: r,
-			ServerPct: Ratio{Covered: r.Servers, Total: c.Servers.Total}.Pct(),
-			ToolPct:   Ratio{Covered: r.Tools, Total: c.Tools.Total}.Pct(),
-			CallPct:   Ratio{Covered: r.Calls, Total: c.Calls.Total}.Pct()})
+			ServerPct: Share(r.Servers, r.OfServers),
+			ToolPct:   Share(r.Tools, r.OfTools),
+			CallPct:   Share(r.Calls, r.OfCalls)})
 	}
 	if d.Survey.Servers == nil {
 		d.Survey.Servers = []ServerRow{}
@@ -115,10 +122,13 @@ func WriteSurveyMarkdown(w io.Writer, b *Bundle) error {
 	if c.Definition != "" {
 		fmt.Fprintf(bw, "%s\n\n", mdText(c.Definition))
 	}
-	fmt.Fprintf(bw, "- Servers: **%s** (%d/%d)\n", pct(c.ServersPct), c.Servers.Covered, c.Servers.Total)
-	fmt.Fprintf(bw, "- Tools: **%s** (%d/%d)\n", pct(c.ToolsPct), c.Tools.Covered, c.Tools.Total)
-	fmt.Fprintf(bw, "- Calls: **%s** (%d/%d)\n", pct(c.CallsPct), c.Calls.Covered, c.Calls.Total)
-	if c.HeldOut.Total > 0 {
+	if c.HeldOut.Total == 0 {
+		fmt.Fprintf(bw, "- **%s**: no output could be held out of fitting, so no suggestion was measured on outputs it was not fitted on (servers %d, tools %d, calls %d in the fitted set)\n",
+			Unproven(c.Calls.Total), c.Servers.Total, c.Tools.Total, c.Calls.Total)
+	} else {
+		fmt.Fprintf(bw, "- Servers: **%s** (%d/%d)\n", pct(c.ServersPct), c.Servers.Covered, c.Servers.Total)
+		fmt.Fprintf(bw, "- Tools: **%s** (%d/%d)\n", pct(c.ToolsPct), c.Tools.Covered, c.Tools.Total)
+		fmt.Fprintf(bw, "- Calls: **%s** (%d/%d)\n", pct(c.CallsPct), c.Calls.Covered, c.Calls.Total)
 		fmt.Fprintf(bw, "- Held-out calls: **%s** (%d/%d)\n", pct(c.HeldOutPct), c.HeldOut.Covered, c.HeldOut.Total)
 	}
 	if g := c.GroundTruth; g != nil {
@@ -155,11 +165,11 @@ func WriteSurveyMarkdown(w io.Writer, b *Bundle) error {
 	} else {
 		fmt.Fprintf(bw, "| Parser | Servers | Tools | Calls | Calls covered |\n|---|---|---|---|---|\n")
 		for _, r := range d.ROI {
-			fmt.Fprintf(bw, "| %s | %d (%s) | %d (%s) | %d (%s) | %d |\n", mdCell(r.Parser),
-				r.Servers, pct(r.ServerPct), r.Tools, pct(r.ToolPct), r.Calls, pct(r.CallPct), r.Covered)
+			fmt.Fprintf(bw, "| %s | %s (%d/%d) | %s (%d/%d) | %s (%d/%d) | %d/%d |\n", mdCell(r.Parser),
+				pct(r.ServerPct), r.Servers, r.OfServers, pct(r.ToolPct), r.Tools, r.OfTools, pct(r.CallPct), r.Calls, r.OfCalls, r.Covered, r.Calls)
 		}
-		fmt.Fprintf(bw, "\nShares are of the servers (%d), tools (%d) and calls (%d) with text-only output.\n",
-			c.Servers.Total, c.Tools.Total, c.Calls.Total)
+		fmt.Fprintf(bw, "\nShares are of the servers (%d), tools (%d) and calls (%d) with a suggestion or a reason for none; a tool has one parser, a server may use several.\n",
+			d.ROI[0].OfServers, d.ROI[0].OfTools, d.ROI[0].OfCalls)
 	}
 
 	f := d.Findings

@@ -21,7 +21,7 @@ func TestSurveyMarkdown(t *testing.T) {
 	md := buf.String()
 	for _, want := range []string{"## Structured-data coverage", "- Servers: **75%** (3/4)", "- Calls: **73.3%** (11/15)",
 		"- Held-out calls: **75%** (3/4)", "precision 95%, recall 80%", "90%+ of surveyed servers with structured output extracted: **not met**",
-		"## Servers Analyzed", "## Pattern Taxonomy", "## Parser ROI", "| json | 1 (25%) | 2 (33.3%) | 6 (40%) | 6 |",
+		"## Servers Analyzed", "## Pattern Taxonomy", "## Parser ROI", "| json | 25% (1/4) | 33.3% (2/6) | 40% (6/15) | 6/6 |",
 		"## Conformance findings", "4 finding(s): 1 error, 2 warning, 1 info."} {
 		if !strings.Contains(md, want) {
 			t.Errorf("survey.md lacks %q", want)
@@ -98,9 +98,9 @@ func TestWriteAll(t *testing.T) {
 		rel = append(rel, filepath.ToSlash(r))
 	}
 	slugs := ServerSlugs(b.Servers)
-	want := []string{"survey.md", "survey.json", "index.html", "gateway.json"}
+	want := []string{"survey.md", "survey.json", "index.html", "gateway.json", "prs.md"}
 	for i := range b.Servers {
-		if b.Servers[i].ToolsLackingSchema() > 0 {
+		if PlanPR(&b.Servers[i]).Write() {
 			want = append(want, "prs/"+slugs[i]+".md")
 		}
 	}
@@ -156,5 +156,23 @@ func TestWriteAllErrors(t *testing.T) {
 	}
 	if _, err := WriteAll(context.Background(), t.TempDir(), nil, nil); err == nil {
 		t.Error("nil bundle: want an error")
+	}
+}
+
+func TestCoverageUnprovenWithoutHeldOut(t *testing.T) {
+	b := sampleBundle()
+	b.Coverage.HeldOut = Ratio{}
+	var md, page bytes.Buffer
+	if err := WriteSurveyMarkdown(&md, b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(md.String(), "**unproven (15 samples, none held out)**") || strings.Contains(md.String(), "- Calls: **73.3%**") {
+		t.Errorf("survey.md shows a percentage without held-out outputs:\n%s", md.String())
+	}
+	if err := WriteHTML(&page, b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), "<b>unproven</b>(15 samples, none held out of fitting)") || strings.Contains(page.String(), "of held-out calls") {
+		t.Errorf("index.html shows a percentage without held-out outputs")
 	}
 }

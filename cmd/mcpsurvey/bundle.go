@@ -65,18 +65,26 @@ func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleRe
 		for ti, name := range order {
 			tc := byTool[name]
 			st := suggest.Tool{Server: s.Name, Tool: name, Def: tc.def}
+			var usable []suggest.Sample
 			for i, c := range tc.calls {
+				ok := usableOutput(tc.labels[i])
+				if ok {
+					v.Tools[ti].Usable++
+				}
 				if len(c.Result) == 0 || len(st.Samples) == samplesPerTool {
 					continue
 				}
 				st.Samples = append(st.Samples, suggest.Sample{ID: c.ID, Result: c.Result, Pattern: tc.labels[i].Pattern})
+				if ok {
+					usable = append(usable, st.Samples[len(st.Samples)-1])
+				}
 			}
 			if len(st.Samples) == 0 {
 				continue
 			}
 			sug := suggest.Suggest(st)
 			res.suggestions = append(res.suggestions, sug)
-			applySuggestion(&v.Tools[ti], sug, st.Samples)
+			applySuggestion(&v.Tools[ti], sug, proposalFor(st, sug, usable), usable)
 			tools = append(tools, st)
 			toolIndex[[2]string{s.Name, name}] = [2]int{len(b.Servers), ti}
 		}
@@ -114,21 +122,50 @@ func gatewayEntry(sug suggest.Suggestion) json.RawMessage {
 	return raw
 }
 
-// applySuggestion fills a tool view from its suggestion: the reason there
-// is none, or the proposed schema and a before/after of one real call.
-func applySuggestion(tv *report.ToolView, sug suggest.Suggestion, samples []suggest.Sample) {
+// usableOutput reports whether a labelled call is an output a schema may
+// be inferred from: answered, not isError, no JSON-RPC error, and no text
+// that reads as an error.
+func usableOutput(l classify.Label) bool {
+	for _, f := range l.Flags {
+		switch f {
+		case classify.FlagRPCError, classify.FlagIsError, classify.FlagErrorText:
+			return false
+		}
+	}
+	return true
+}
+
+// proposalFor is the suggestion a PR report's outputSchema comes from: the
+// tool's suggestion when every sample is a usable output, else one fitted
+// on the usable samples alone (none when there are none), so error answers
+// never shape a proposed schema.
+func proposalFor(st suggest.Tool, sug suggest.Suggestion, usable []suggest.Sample) suggest.Suggestion {
+	switch {
+	case len(usable) == len(st.Samples):
+		return sug
+	case len(usable) == 0:
+		return suggest.Suggestion{Server: st.Server, Tool: st.Tool}
+	}
+	st.Samples = usable
+	return suggest.Suggest(st)
+}
+
+// applySuggestion fills a tool view from its gateway suggestion (the
+// reason there is none) and its proposal (see proposalFor): the proposed
+// schema and a before/after of one real call among the usable samples.
+func applySuggestion(tv *report.ToolView, sug, prop suggest.Suggestion, usable []suggest.Sample) {
 	if sug.VirtualTool == nil {
 		tv.SuggestionReason = sug.Reason
+	}
+	if tv.HasOutputSchema || prop.VirtualTool == nil || len(prop.Schema) == 0 {
 		return
 	}
-	if !tv.HasOutputSchema && len(sug.Schema) > 0 {
-		tv.ProposedSchema = sug.Schema
-	}
-	if tv.HasOutputSchema || sug.Parser == suggest.ParserStructured {
+	tv.ProposedSchema = prop.Schema
+	if prop.Parser == suggest.ParserStructured {
 		return
 	}
-	for _, smp := range samples {
-		r, err := extract.Apply(sug.VirtualTool, smp.Result)
+	for _, smp := range usable {
+		r, err := extract.Apply(prop.VirtualTool, smp.Result)
 		if err != nil || r.Value == nil || isErrorResult(smp.Result) {
 			continue
 		}
@@ -359,8 +396,18 @@ func parserROI(sugs []suggest.Suggestion, r score.Report) []report.ParserROI {
 		}
 	}
 	out := make([]report.ParserROI, 0, len(rows))
+	all := map[string]bool{}
+	tools, calls := 0, 0
 	for p, row := range rows {
 		row.Servers = len(servers[p])
+		for s := range servers[p] {
+			all[s] = true
+		}
+		tools += row.Tools
+		calls += row.Calls
+	}
+	for _, row := range rows {
+		row.OfServers, row.OfTools, row.OfCalls = len(all), tools, calls
 		out = append(out, *row)
 	}
 	sort.Slice(out, func(i, j int) bool {

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/internal/realservers"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
+	"github.com/mcpsurvey/mcpsurvey/report"
 )
 
 // exploreReach is, per pinned real server, the least number of tools a
@@ -220,6 +222,61 @@ func TestSurveyExploresRealServers(t *testing.T) {
 	}
 	sort.Strings(report)
 	t.Logf("reach:\n%s", strings.Join(report, "\n"))
+	checkSurveyFilesAgree(t, out)
+}
+
+// checkSurveyFilesAgree checks that survey.json, survey.md and index.html
+// print the same counts (each share with its numerator and denominator),
+// that no share exceeds 100%, and that every PR report proposes
+// something.
+func checkSurveyFilesAgree(t *testing.T, out string) {
+	t.Helper()
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	var doc report.SurveyDoc
+	if err := json.Unmarshal([]byte(read("survey.json")), &doc); err != nil {
+		t.Fatal(err)
+	}
+	md, page := read("survey.md"), read("index.html")
+	d := doc.Survey.Denominators
+	var want []string
+	for _, p := range doc.Survey.Patterns {
+		want = append(want, fmt.Sprintf("(%d/%d)", p.Servers, d.ServersUsable), fmt.Sprintf("(%d/%d)", p.Calls, d.CallsUsable))
+		if p.ServerShare > 100 || p.CallShare > 100 || p.Servers > d.ServersUsable || p.Calls > d.CallsUsable {
+			t.Errorf("pattern %s: %+v over %+v", p.Pattern, p, d)
+		}
+	}
+	for _, e := range doc.Survey.Errors {
+		want = append(want, fmt.Sprintf("(%d/%d)", e.Calls, d.CallsMade))
+	}
+	for _, r := range doc.ROI {
+		if r.ServerPct > 100 || r.ToolPct > 100 || r.CallPct > 100 {
+			t.Errorf("ROI row over 100%%: %+v", r)
+		}
+	}
+	if d.CallsUsable+d.CallsErrors != d.CallsMade {
+		t.Errorf("usable %d + errors %d != calls made %d", d.CallsUsable, d.CallsErrors, d.CallsMade)
+	}
+	for _, w := range want {
+		if !strings.Contains(md, w) {
+			t.Errorf("survey.md lacks %s, which survey.json has", w)
+		}
+		if !strings.Contains(page, w) {
+			t.Errorf("index.html lacks %s, which survey.json has", w)
+		}
+	}
+	prs, _ := filepath.Glob(filepath.Join(out, "prs", "*.md"))
+	for _, f := range prs {
+		b, _ := os.ReadFile(f)
+		if !strings.Contains(string(b), "proposed below") && !strings.Contains(string(b), "MCP2004") {
+			t.Errorf("%s proposes nothing", f)
+		}
+	}
 }
 
 func itoa(n int) string {

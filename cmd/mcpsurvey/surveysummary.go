@@ -20,9 +20,14 @@ func printSurveyText(e *env, o *surveyOptions, res *bundleResult, configured int
 	c := b.Coverage
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Coverage (suggested text_extraction configs, measured on held-out outputs)")
-	fmt.Fprintf(w, "  servers %s   tools %s   calls %s   (seed 000 goal: %.0f%% of servers; seed 001 estimate: %.0f%%)\n",
-		ratio(c.Servers), ratio(c.Tools), ratio(c.Calls), c.GoalPct, c.SeedEstimatePct)
-	fmt.Fprintf(w, "  held-out outputs: %d, turned into data: %d\n", c.HeldOut.Total, c.HeldOut.Covered)
+	if c.HeldOut.Total == 0 {
+		fmt.Fprintf(w, "  %s: no output could be held out of fitting (seed 000 goal: %.0f%% of servers; seed 001 estimate: %.0f%%)\n",
+			report.Unproven(c.Calls.Total), c.GoalPct, c.SeedEstimatePct)
+	} else {
+		fmt.Fprintf(w, "  servers %s   tools %s   calls %s   (seed 000 goal: %.0f%% of servers; seed 001 estimate: %.0f%%)\n",
+			ratio(c.Servers), ratio(c.Tools), ratio(c.Calls), c.GoalPct, c.SeedEstimatePct)
+		fmt.Fprintf(w, "  held-out outputs: %d, turned into data: %d\n", c.HeldOut.Total, c.HeldOut.Covered)
+	}
 	if c.HeldOut.Total == 0 && c.Tools.Total > c.Tools.Covered {
 		fmt.Fprintln(w, "  (no text tool had 3 distinct outputs to hold some out: call tools more often with --calls-per-tool 3 or a --plan)")
 	}
@@ -50,18 +55,13 @@ func printSurveyText(e *env, o *surveyOptions, res *bundleResult, configured int
 			sugs++
 		}
 	}
-	prs := 0
-	for i := range b.Servers {
-		if b.Servers[i].ToolsLackingSchema() > 0 {
-			prs++
-		}
-	}
+	prs := report.TallyPRs(b)
 	abs, _ := filepath.Abs(o.out)
 	fmt.Fprintf(w, "\n%d servers configured; surveyed in %s.\n", configured, took.Round(time.Millisecond))
 	fmt.Fprintf(w, "Report:  %s\n", filepath.Join(abs, "index.html"))
 	fmt.Fprintf(w, "Tables:  %s, survey.json\n", filepath.Join(abs, "survey.md"))
 	fmt.Fprintf(w, "Gateway: %s (%d suggested virtual tools)\n", filepath.Join(abs, "gateway.json"), sugs)
-	fmt.Fprintf(w, "PRs:     %s (%s lacking outputSchema)\n", filepath.Join(abs, "prs"), pluralize(prs, "server"))
+	fmt.Fprintf(w, "PRs:     %s (%s; index %s)\n", filepath.Join(abs, "prs"), prsText(prs), report.PRIndexFile)
 	fmt.Fprintf(w, "Corpus:  %s\n", o.db)
 }
 
@@ -76,16 +76,18 @@ type surveySummary struct {
 	Survey     report.Survey          `json:"survey"`
 	Coverage   report.Coverage        `json:"coverage"`
 	Findings   report.FindingsSummary `json:"findings"`
+	PRs        report.PRTally         `json:"prs"`
 	Files      map[string]string      `json:"files"`
 }
 
 func printSurveyJSON(e *env, o *surveyOptions, res *bundleResult, configured int, took time.Duration) {
 	b := res.bundle
 	s := surveySummary{Configured: configured, Seconds: took.Seconds(), Survey: b.Survey, Coverage: b.Coverage, Findings: b.Findings,
+		PRs: report.TallyPRs(b),
 		Files: map[string]string{
 			"report": filepath.Join(o.out, "index.html"), "survey_md": filepath.Join(o.out, "survey.md"),
 			"survey_json": filepath.Join(o.out, "survey.json"), "gateway": filepath.Join(o.out, "gateway.json"),
-			"prs": filepath.Join(o.out, "prs"), "corpus": o.db,
+			"prs": filepath.Join(o.out, "prs"), "prs_index": filepath.Join(o.out, report.PRIndexFile), "corpus": o.db,
 		}}
 	enc := json.NewEncoder(e.stdout)
 	enc.SetIndent("", "  ")
