@@ -3,6 +3,7 @@ package probe
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -216,5 +217,147 @@ func TestRedactShortValuesOnlyAsWholeWords(t *testing.T) {
 	gotJSON := string(r.JSON([]byte(`{"LOG_LEVEL":"info","msg":"informative"}`)))
 	if gotJSON != `{"LOG_LEVEL":"[REDACTED:env:LOG_LEVEL]","msg":"informative"}` {
 		t.Errorf("JSON: %s", gotJSON)
+	}
+}
+
+func TestConfigSecrets(t *testing.T) {
+	const ghp = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+	cases := []struct {
+		name, value string
+		want        []string // nil: nothing is redacted
+	}{
+		// Plain config: never a secret.
+		{"LOG_LEVEL", "error", nil},
+		{"MCP_LOG_LEVEL", "warn", nil},
+		{"PORT", "8080", nil},
+		{"MY_SERVICE_URL", "https://x.example", nil},
+		{"GITLAB_API_URL", "https://gitlab.example.com/api/v4", nil},
+		{"SEARXNG_URL", "http://localhost:8888", nil},
+		{"AZURE_DEVOPS_DEFAULT_PROJECT", "Contoso", nil},
+		{"MEMORY_FILE_PATH", "/home/u/.local/share/memory.jsonl", nil},
+		{"DEBUG", "true", nil},
+		{"MAX_TOKENS", "4096", nil},
+		{"KEYBOARD_LAYOUT", "dvorak", nil},
+		{"MONKEY", "bananas", nil},
+		{"SORT_KEY", "created_at", nil},
+		{"GITHUB_TOKEN_FILE", "/run/secrets/gh", nil},
+		{"AUTH_TYPE", "oauth", nil},
+		{"OAUTH_TOKEN_URL", "https://auth.example.com/token", nil},
+		{"PRIVATE_KEY_PATH", "/etc/keys/id.pem", nil},
+		{"SESSION_TIMEOUT", "3600", nil},
+		{"PWD", "/home/tester/project", nil},
+		{"MODEL", "gpt-4o-mini-2024-07-18", nil},
+		{"BUCKET", "myproject2024backup-eu", nil},
+		{"PROJECT", "MyProjectNameForTesting", nil},
+		{"AZURE_TENANT_ID", "72f988bf-86f1-41af-91ab-2d7cd011db47", nil},
+		{"NOTION_DATABASE_ID", "1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d", nil},
+		{"SLACK_TEAM_ID", "T00FAKE0000", nil},
+		{"GIT_AUTHOR_EMAIL", "dev@example.com", nil},
+		{"PATH", "/usr/local/bin:/usr/bin:/bin", nil},
+		{"DATABASE_URL", "postgres://localhost:5432/app", nil},
+		{"X-Request-Id", "abc-123", nil},
+		// By name: the whole value, whatever its shape.
+		{"GITHUB_TOKEN", "abcd", []string{"abcd"}},
+		{"API_KEY", "hello-world", []string{"hello-world"}},
+		{"AWS_ACCESS_KEY_ID", "AKIAIOSFODNN7EXAMPLE", []string{"AKIAIOSFODNN7EXAMPLE"}},
+		{"AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", []string{"wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"}},
+		{"DB_PASSWORD", "hunter2", []string{"hunter2"}},
+		{"DB_PASS", "hunter2", []string{"hunter2"}},
+		{"DB_PWD", "hunter2", []string{"hunter2"}},
+		{"SMTP_PASSWD", "hunter2", []string{"hunter2"}},
+		{"CLIENT_SECRET", "s3cr3t", []string{"s3cr3t"}},
+		{"CLIENTSECRET", "s3cr3t", []string{"s3cr3t"}},
+		{"apiKey", "k-123", []string{"k-123"}},
+		{"OPENAI_APIKEY", "k-123", []string{"k-123"}},
+		{"GOOGLE_APPLICATION_CREDENTIALS", "/etc/gcp.json", []string{"/etc/gcp.json"}},
+		{"AZURE_DEVOPS_PAT", "patvalue", []string{"patvalue"}},
+		{"SESSION_COOKIE", "sid=abc", []string{"sid=abc"}},
+		{"JWT_SIGNATURE", "sig-value", []string{"sig-value"}},
+		{"Authorization", "Bearer xyz-789", []string{"Bearer xyz-789", "xyz-789"}},
+		{"Proxy-Authorization", "Basic dXNlcjpwYXNz", []string{"Basic dXNlcjpwYXNz", "dXNlcjpwYXNz"}},
+		{"Cookie", "session=abcdef", []string{"session=abcdef", "abcdef"}},
+		{"Set-Cookie", "id=a3fWa; Max-Age=2592000", []string{"id=a3fWa; Max-Age=2592000"}},
+		{"X-Api-Key", "literal-key-value", []string{"literal-key-value"}},
+		{"X-Auth-Token", "tok", []string{"tok"}},
+		{"X-Goog-Api-Key", "kkkk", []string{"kkkk"}},
+		// By shape, whatever the name.
+		{"FOO", ghp, []string{ghp}},
+		{"SOMETHING", "xoxb-1234567890-abcdefghij", []string{"xoxb-1234567890-abcdefghij"}},
+		{"X", "sk-proj-abcdefgh12345678", []string{"sk-proj-abcdefgh12345678"}},
+		{"X", "sk_live_abcdefgh12345678", []string{"sk_live_abcdefgh12345678"}},
+		{"X", "AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6", []string{"AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"}},
+		{"X", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl", []string{"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl"}},
+		{"X", "glpat-abcdefghij1234567890", []string{"glpat-abcdefghij1234567890"}},
+		{"X", "npm_abcdefghij1234567890", []string{"npm_abcdefghij1234567890"}},
+		{"X", "hf_abcdefghij1234567890", []string{"hf_abcdefghij1234567890"}},
+		{"BRAVE", "BSAfakeMcpsurveyTestKey7h8J9k0L1m2", []string{"BSAfakeMcpsurveyTestKey7h8J9k0L1m2"}},
+		{"CHECKSUM", "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", []string{"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b"}},
+		{"UPSTREAM", "Bearer abc123", []string{"Bearer abc123", "abc123"}},
+		{"ARGS", "--verbose --token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", []string{ghp}},
+		// Identifiers trust prefixes only.
+		{"FOO_ID", ghp, []string{ghp}},
+		// Parts: credentials inside URLs and connection strings.
+		{"DATABASE_URL", "postgres://u:p4ss@h/db", []string{"p4ss"}},
+		{"MONGO_URI", "mongodb+srv://admin:s%40fe-pw@cluster0.example.net/db", []string{"s@fe-pw", "s%40fe-pw"}},
+		{"SENTRY_DSN", "https://9f86d081884c7d659a2feaa0c55ad015@o0.ingest.sentry.io/1", []string{"9f86d081884c7d659a2feaa0c55ad015"}},
+		{"REPO", "https://" + ghp + "@github.com/o/r.git", []string{ghp}},
+		{"GIT_REMOTE", "ssh://git@github.com/o/r.git", nil},
+		{"WEBHOOK", "https://hooks.example.com/services/T000/B000/aB3dE5gH7jK9mN1pQ3sT5vX7", []string{"aB3dE5gH7jK9mN1pQ3sT5vX7"}},
+		{"SEARCH_ENDPOINT", "https://api.example.com/search?api_key=k-123&page=2", []string{"k-123"}},
+		{"CALLBACK", "https://app.example.com/cb#access_token=tok-456&state=x", []string{"tok-456"}},
+		{"MSSQL_CONNECTION", "Server=db;Database=app;User Id=sa;Password=Str0ng!pw;", []string{"Str0ng!pw"}},
+		{"STORAGE", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=a1B2c3D4e5F6g7H8i9J0==;", []string{"a1B2c3D4e5F6g7H8i9J0=="}},
+		{"CONFIG_JSON", `{"endpoint":"https://x.example","apiKey":"k-789","level":"info"}`, []string{"k-789"}},
+	}
+	for _, c := range cases {
+		got := configSecrets(c.name, c.value)
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("configSecrets(%q, %q) = %q, want %q", c.name, c.value, got, c.want)
+		}
+	}
+}
+
+func TestIsCredentialName(t *testing.T) {
+	yes := []string{"TOKEN", "GITHUB_TOKEN", "SLACK_BOT_TOKEN", "GITHUB_PERSONAL_ACCESS_TOKEN", "ACCESSTOKEN", "accessToken",
+		"API_KEY", "ACCESS_KEY", "APIKEY", "apiKey", "X-API-KEY", "Ocp-Apim-Subscription-Key", "SECRET", "SECRETS_JSON",
+		"PASSWORD", "DB_PASS", "PASSWD", "PGPWD", "MYSQL_PWD", "AUTH", "X-Auth", "X-Authentication",
+		"CREDENTIALS", "AWS_CREDS", "COOKIE", "SESSION", "PRIVATE_KEY", "GITHUB_PAT", "BEARER", "X-Hub-Signature-256",
+		"sig", "access_token", "GITHUB_TOKENS", "REFRESH_TOKEN", "Authorization", "Proxy-Authorization", "Set-Cookie"}
+	no := []string{"LOG_LEVEL", "PORT", "URL", "KEYBOARD", "MONKEY", "TURKEY", "HOTKEY_MODE", "PARTITION_KEY", "AUTHOR",
+		"GIT_AUTHOR_NAME", "TOKEN_URL", "TOKENIZER", "MAX_TOKENS", "TOKEN_LIMIT", "PASSWORD_FILE", "SECRET_NAME",
+		"AUTH_TYPE", "AUTH_ENABLED", "SESSION_TIMEOUT", "PATH", "PATTERN", "BYPASS", "COMPASS", "PWD", "OLDPWD",
+		"page", "keyword", "passage", "signal", "Accept", "Content-Type", "X-Request-Id", "User-Agent"}
+	for _, n := range yes {
+		if !isCredentialName(n) {
+			t.Errorf("isCredentialName(%q) = false, want true", n)
+		}
+	}
+	for _, n := range no {
+		if isCredentialName(n) {
+			t.Errorf("isCredentialName(%q) = true, want false", n)
+		}
+	}
+}
+
+// TestRedactSelective: with the secrets of a whole config, a capture keeps
+// every plain config value (LOG_LEVEL=error turns no "error" into a
+// marker) and loses the credentials.
+func TestRedactSelective(t *testing.T) {
+	s := ServerSpec{Env: map[string]string{
+		"LOG_LEVEL":    "error",
+		"SERVICE_URL":  "http://127.0.0.1:9/x",
+		"MY_API_TOKEN": "tok-0123456789",
+		"DATABASE_URL": "postgres://u:p4ss@h/db",
+		"PORT":         "8080",
+	}}
+	addSecrets(&s, nil)
+	r := NewRedactor(s.Secrets)
+	in := `{"error":"connection to postgres://u:p4ss@h/db refused","level":"error","url":"http://127.0.0.1:9/x","port":8080,"auth":"tok-0123456789"}`
+	want := `{"error":"connection to postgres://u:[REDACTED:env:DATABASE_URL]@h/db refused","level":"error","url":"http://127.0.0.1:9/x","port":8080,"auth":"[REDACTED:env:MY_API_TOKEN]"}`
+	if got := string(r.JSON([]byte(in))); got != want {
+		t.Errorf("JSON\n got %s\nwant %s", got, want)
+	}
+	if got := r.String("level=error port 8080"); got != "level=error port 8080" {
+		t.Errorf("String = %q", got)
 	}
 }

@@ -2,7 +2,6 @@ package probe
 
 import (
 	"fmt"
-	"net/url"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -182,54 +181,83 @@ func validVarName(s string) bool {
 	return true
 }
 
-// secretQueryWords mark URL query parameters whose values are credentials.
-var secretQueryWords = []string{"key", "token", "secret", "pass", "auth", "sig", "credential", "session"}
-
-// addSecrets fills s.Secrets from its env and header values, credentials in
-// its URL, and the environment values the expander used.
+// addSecrets fills s.Secrets with the credentials among its env and
+// header values, in its URL, and among the environment values the expander
+// used; configSecrets says which values are credentials. Other values (a
+// log level, a URL without credentials, a path) are used to launch the
+// server but never redacted from its answers. A used variable is also a
+// credential when an argument names it as one: its reference follows a
+// credential-named flag or key ("--token ${T}", "--api-key=${K}",
+// "token=${T}").
 func addSecrets(s *ServerSpec, used map[string]string) {
 	seen := map[Secret]bool{}
-	add := func(name, value string) {
-		sec := Secret{Name: name, Value: value}
-		if value == "" || seen[sec] {
-			return
+	add := func(name string, values ...string) {
+		for _, value := range values {
+			sec := Secret{Name: name, Value: value}
+			if value == "" || seen[sec] {
+				continue
+			}
+			seen[sec] = true
+			s.Secrets = append(s.Secrets, sec)
 		}
-		seen[sec] = true
-		s.Secrets = append(s.Secrets, sec)
 	}
 	for _, k := range sortedKeys(s.Env) {
-		add("env:"+k, s.Env[k])
+		add("env:"+k, configSecrets(k, s.Env[k])...)
 	}
 	for _, k := range sortedKeys(s.Headers) {
-		v := s.Headers[k]
-		add("header:"+k, v)
-		// "Bearer abc": the credential alone may be echoed back too.
-		if scheme, cred, ok := strings.Cut(v, " "); ok && strings.EqualFold(k, "authorization") && scheme != "" {
-			add("header:"+k, strings.TrimSpace(cred))
-		}
+		add("header:"+k, configSecrets(k, s.Headers[k])...)
 	}
 	if s.URL != "" {
-		if u, err := url.Parse(s.URL); err == nil {
-			if p, ok := u.User.Password(); ok {
-				add("url:password", p)
+		for _, p := range urlSecrets(s.URL) {
+			add("url:"+p.name, p.value)
+		}
+	}
+	args := s.RawArgs
+	if args == nil {
+		args = s.Args
+	}
+	named := credentialArgRefs(args)
+	for _, k := range sortedKeys(used) {
+		if named[k] {
+			add("env:"+k, used[k])
+		}
+		add("env:"+k, configSecrets(k, used[k])...)
+	}
+}
+
+// credentialArgRefs returns the variables whose ${VAR} (or registry
+// {VAR}) references in raw arguments follow a credential-named flag or
+// key: in the same argument ("--token=${T}", "token=${T}") or as the
+// value of the flag before ("--token", "${T}").
+func credentialArgRefs(raw []string) map[string]bool {
+	out := map[string]bool{}
+	for i, a := range raw {
+		for off := 0; off < len(a); {
+			j := strings.IndexByte(a[off:], '{')
+			if j < 0 {
+				break
 			}
-			q := u.Query()
-			for _, k := range sortedKeys(q) {
-				lk := strings.ToLower(k)
-				for _, w := range secretQueryWords {
-					if strings.Contains(lk, w) {
-						for _, v := range q[k] {
-							add("url:"+k, v)
-						}
-						break
-					}
-				}
+			j += off
+			k := strings.IndexByte(a[j:], '}')
+			if k < 0 {
+				break
+			}
+			inner := a[j+1 : j+k]
+			off = j + k + 1
+			name, _, _ := strings.Cut(strings.TrimPrefix(inner, "env:"), ":-")
+			if !validVarName(name) {
+				continue
+			}
+			ctx := strings.TrimSuffix(a[:j], "$")
+			if strings.TrimSpace(ctx) == "" && i > 0 && strings.HasPrefix(raw[i-1], "-") {
+				ctx = raw[i-1]
+			}
+			if isCredentialName(ctx) {
+				out[name] = true
 			}
 		}
 	}
-	for _, k := range sortedKeys(used) {
-		add("env:"+k, used[k])
-	}
+	return out
 }
 
 func sortedKeys[V any](m map[string]V) []string {

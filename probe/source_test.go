@@ -107,10 +107,14 @@ func TestLoadSourcesMCPServers(t *testing.T) {
 	if want := map[string]string{"GITHUB_PERSONAL_ACCESS_TOKEN": "ghp_secret123456", "LOG_LEVEL": "info"}; !reflect.DeepEqual(gh.Env, want) {
 		t.Errorf("github env = %v, want %v", gh.Env, want)
 	}
-	for _, s := range []Secret{{"env:GITHUB_PERSONAL_ACCESS_TOKEN", "ghp_secret123456"}, {"env:LOG_LEVEL", "info"}, {"env:GITHUB_TOKEN", "ghp_secret123456"}} {
+	for _, s := range []Secret{{"env:GITHUB_PERSONAL_ACCESS_TOKEN", "ghp_secret123456"}, {"env:GITHUB_TOKEN", "ghp_secret123456"}} {
 		if !hasSecret(gh, s.Name, s.Value) {
 			t.Errorf("github secrets %v lack %v", gh.Secrets, s)
 		}
+	}
+	// A log level is config, not a credential: it is never redacted.
+	if hasSecret(gh, "env:LOG_LEVEL", "info") || len(gh.Secrets) != 2 {
+		t.Errorf("github secrets = %v, want the token only", gh.Secrets)
 	}
 	// The corpus view keeps names and the args as written.
 	l := gh.Launch()
@@ -128,8 +132,8 @@ func TestLoadSourcesMCPServers(t *testing.T) {
 	if want := filepath.Join("..", "testdata", "sources", "servers", "fs"); fs.Cwd != want {
 		t.Errorf("filesystem cwd = %q, want %q (relative to the config file)", fs.Cwd, want)
 	}
-	if !hasSecret(fs, "env:NODE_BIN", "/opt/node/bin") || !hasSecret(fs, "env:HOME", "/home/tester") {
-		t.Errorf("filesystem secrets = %v, want the expanded variables", fs.Secrets)
+	if len(fs.Secrets) != 0 {
+		t.Errorf("filesystem secrets = %v, want none (paths are not credentials)", fs.Secrets)
 	}
 
 	ws := byName(t, specs, "remote-windsurf")
@@ -551,4 +555,36 @@ func FuzzLoadSources(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestAddSecretsChoosesCredentials: of the values a config uses, only
+// credentials become secrets: by their variable's name, by the flag an
+// argument gives them, by their shape, or as the credential part of a URL.
+func TestAddSecretsChoosesCredentials(t *testing.T) {
+	env := map[string]string{
+		"GH":        "plainvalue1",
+		"K":         "kval-1",
+		"WORKDIR":   "/srv/work",
+		"LEVEL":     "debug",
+		"SHAPED":    "Zq7Xv2Lp9Rt4Wm8Kc3Nb",
+		"APP_TOKEN": "tokval-2",
+	}
+	getenv := func(k string) (string, bool) { v, ok := env[k]; return v, ok }
+	s := SpecFromCommand("", []string{"srv", "--token", "${GH}", "--dir=${WORKDIR}", "--log-level", "${LEVEL}",
+		"--api-key=${K}", "--id", "${SHAPED}", "--x", "${APP_TOKEN}"}, getenv)
+	want := []Secret{{"env:APP_TOKEN", "tokval-2"}, {"env:GH", "plainvalue1"}, {"env:K", "kval-1"}, {"env:SHAPED", "Zq7Xv2Lp9Rt4Wm8Kc3Nb"}}
+	if !reflect.DeepEqual(s.Secrets, want) {
+		t.Errorf("secrets = %v, want %v", s.Secrets, want)
+	}
+
+	u, err := SpecFromURL("", "https://svc:pw%2Fsecret@api.example.com/hooks/aB3dE5gH7jK9mN1pQ3sT5vX7?page=2&lang=en&sig=abcd1234", "",
+		map[string]string{"Accept": "application/json", "X-Tenant": "acme-corp", "X-Api-Key": "key-5678"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = []Secret{{"header:X-Api-Key", "key-5678"}, {"url:password", "pw/secret"}, {"url:password", "pw%2Fsecret"},
+		{"url:sig", "abcd1234"}, {"url:path", "aB3dE5gH7jK9mN1pQ3sT5vX7"}}
+	if !reflect.DeepEqual(u.Secrets, want) {
+		t.Errorf("url secrets = %v\nwant %v", u.Secrets, want)
+	}
 }

@@ -1,13 +1,14 @@
 package realservers
 
 import (
+	"bufio"
 	"context"
 	"database/sql"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 	"time"
 )
@@ -24,9 +25,9 @@ func TestSetup(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	want := []string{"calc", "ea-database", "everything", "filesystem", "git",
+	want := []string{"brave-search", "calc", "ea-database", "everything", "filesystem", "git", "github",
 		"go-everything", "go-hello", "go-memory", "go-sequentialthinking", "go-toolschemas",
-		"knowledge-graph", "mcp-sqlite", "memory", "sequential-thinking", "sqlite-npx",
+		"knowledge-graph", "mcp-sqlite", "memory", "sequential-thinking", "slack", "sqlite-npx",
 		"taskmanager", "time"}
 	if s.Repo == "" {
 		want = remove(want, "git")
@@ -77,6 +78,15 @@ func TestSetup(t *testing.T) {
 		}
 	}
 	checkStarts(ctx, t, s, "go-hello")
+	// The SaaS servers start offline with their fake credentials.
+	for _, name := range SaaSServers {
+		checkStarts(ctx, t, s, name)
+		for k, v := range s.Servers[name].Env {
+			if fake, ok := FakeCredentials[k]; ok && v != fake {
+				t.Errorf("%s: %s = %q, want the fake credential", name, k, v)
+			}
+		}
+	}
 	if _, err := s.Command(ctx, "no-such-server"); err == nil {
 		t.Error("Command of an unknown server: no error")
 	}
@@ -110,7 +120,8 @@ func TestWriteConfigSubset(t *testing.T) {
 }
 
 // checkStarts starts the named server with Set.Command and checks that it
-// answers initialize.
+// answers initialize. Stdin stays open until the answer is read: some
+// servers (the go-sdk's) stop at end of input without answering.
 func checkStarts(ctx context.Context, t *testing.T, s *Set, name string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
@@ -119,19 +130,35 @@ func checkStarts(ctx context.Context, t *testing.T, s *Set, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd.Stdin = strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}` + "\n")
-	out, err := cmd.Output()
+	stdin, err := cmd.StdinPipe()
 	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	line, _, _ := strings.Cut(string(out), "\n")
-	var resp struct {
-		ID     int             `json:"id"`
-		Result json.RawMessage `json:"result"`
+	defer func() { _ = stdin.Close(); _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	if _, err := io.WriteString(stdin, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`+"\n"); err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
-	if err := json.Unmarshal([]byte(line), &resp); err != nil || resp.ID != 1 || len(resp.Result) == 0 {
-		t.Errorf("%s: initialize answer %q (%v)", name, line, err)
+	var lines []string
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(make([]byte, 64<<10), 4<<20)
+	for sc.Scan() {
+		var resp struct {
+			ID     int             `json:"id"`
+			Result json.RawMessage `json:"result"`
+		}
+		if json.Unmarshal(sc.Bytes(), &resp) == nil && resp.ID == 1 && len(resp.Result) > 0 {
+			return
+		}
+		lines = append(lines, sc.Text())
 	}
+	t.Errorf("%s: no answer to initialize; stdout %q (%v)", name, lines, sc.Err())
 }
 
 func checkDB(t *testing.T, path string) {
