@@ -361,3 +361,19 @@ func TestRedactSelective(t *testing.T) {
 		t.Errorf("String = %q", got)
 	}
 }
+
+func TestLaunchKeepsNoLiteralCredential(t *testing.T) {
+	spec := ServerSpec{Command: "srv",
+		RawArgs: []string{"--api-key", "abc123literal", "--token=xyz789literal", "--db", "postgres://u:p4ssw0rd@db.local/x",
+			"--log-level", "error", "--key", "${API_KEY}", "ghp_0123456789abcdefghijABCDEFGHIJ012345", "/srv/data"},
+		RawURL: "https://user:s3cretpw@api.example.com/mcp?region=eu"}
+	l := spec.Launch()
+	want := []string{"--api-key", "[REDACTED]", "--token=[REDACTED]", "--db", "postgres://u:[REDACTED]@db.local/x",
+		"--log-level", "error", "--key", "${API_KEY}", "[REDACTED]", "/srv/data"}
+	if strings.Join(l.Args, " ") != strings.Join(want, " ") {
+		t.Errorf("args %q\nwant %q", l.Args, want)
+	}
+	if strings.Contains(l.URL, "s3cretpw") || !strings.Contains(l.URL, "api.example.com/mcp?region=eu") {
+		t.Errorf("url %q", l.URL)
+	}
+}

@@ -2,6 +2,7 @@ package probe
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
@@ -48,6 +49,8 @@ func (s ServerSpec) Launch() capture.Launch {
 	if l.URL == "" {
 		l.URL = s.URL
 	}
+	l.Args = scrubArgs(l.Args)
+	l.URL = scrubValue(l.URL)
 	for k := range s.Env {
 		l.Env = append(l.Env, k)
 	}
@@ -57,4 +60,48 @@ func (s ServerSpec) Launch() capture.Launch {
 	sort.Strings(l.Env)
 	sort.Strings(l.Headers)
 	return l
+}
+
+// launchRedacted replaces a credential written literally in a config's
+// arguments or URL.
+const launchRedacted = "[REDACTED]"
+
+// scrubArgs returns args with the credentials written literally in them
+// replaced: values with a credential's shape or credential parts (a URL's
+// password), and the value of a credential-named flag ("--token abc",
+// "--api-key=abc", "token=abc"). ${VAR} references are kept: they name a
+// variable, not its value.
+func scrubArgs(args []string) []string {
+	if args == nil {
+		return nil
+	}
+	out := make([]string, len(args))
+	for i, a := range args {
+		switch k, v, ok := strings.Cut(a, "="); {
+		case ok && isCredentialName(strings.TrimLeft(k, "-")) && v != "" && !strings.Contains(v, "{"):
+			out[i] = k + "=" + launchRedacted
+		case i > 0 && strings.HasPrefix(args[i-1], "-") && !strings.Contains(args[i-1], "=") &&
+			isCredentialName(strings.TrimLeft(args[i-1], "-")) && a != "" && !strings.HasPrefix(a, "-") && !strings.Contains(a, "{"):
+			out[i] = launchRedacted
+		default:
+			out[i] = scrubValue(a)
+		}
+	}
+	return out
+}
+
+// scrubValue replaces the credentials a value holds by shape or in its
+// parts.
+func scrubValue(v string) string {
+	if strings.Contains(v, "${") {
+		return v
+	}
+	secs := valueSecrets(v, 0)
+	sort.Slice(secs, func(i, j int) bool { return len(secs[i]) > len(secs[j]) })
+	for _, sec := range secs {
+		if sec != "" {
+			v = strings.ReplaceAll(v, sec, launchRedacted)
+		}
+	}
+	return v
 }
