@@ -175,7 +175,7 @@ func TestSurveyExploresRealServers(t *testing.T) {
 		called := map[string]bool{}
 		for _, c := range s.Calls {
 			called[c.Tool] = true
-			if c.Status == capture.CallOK {
+			if usableCall(c) {
 				usable[c.Tool] = true
 			}
 			if c.Origin != capture.OriginExplore && c.Origin != "" {

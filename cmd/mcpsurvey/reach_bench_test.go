@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/internal/realservers"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
@@ -115,7 +117,7 @@ func reachOf(b *testing.B, ctx context.Context, path string, rows map[string]map
 		u, c := map[string]bool{}, map[string]bool{}
 		for _, call := range s.Calls {
 			c[call.Tool] = true
-			if call.Status == capture.CallOK {
+			if usableCall(call) {
 				u[call.Tool] = true
 			}
 		}
@@ -128,4 +130,13 @@ func reachOf(b *testing.B, ctx context.Context, path string, rows map[string]map
 		rows[s.Name][mode] = fmt.Sprintf("%d/%d/%d", len(s.Tools), len(c), len(u))
 	}
 	return usable, called, listed
+}
+
+// usableCall reports whether a call gave a usable output: answered, not
+// isError, no JSON-RPC error, and no text that reads as an error.
+func usableCall(c capture.Call) bool {
+	if c.Status != capture.CallOK {
+		return false
+	}
+	return !slices.Contains(classify.Classify(classify.Input{Result: c.Result}).Flags, classify.FlagErrorText)
 }
