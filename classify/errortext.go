@@ -21,6 +21,11 @@ var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|t
 // envelope: a record with an "error" field among many is data.
 const maxErrorJSONKeys = 4
 
+// ErrorShapedText reports whether a text reads as an error answer (the
+// rule behind FlagErrorText), with a note saying why. Fitting and scoring
+// leave such outputs out, like isError results.
+func ErrorShapedText(text []byte) (string, bool) { return errorShaped(text) }
+
 // errorShaped reports whether a text block reads as an error, with a note
 // saying why.
 func errorShaped(text []byte) (string, bool) {

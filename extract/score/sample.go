@@ -33,7 +33,7 @@ type resultView struct {
 }
 
 // readSamples keeps the usable samples of t (a JSON result object, not
-// isError), ordered by id, dropping exact duplicates of a result met
+// isError, no error answer in text), ordered by id, dropping exact duplicates of a result met
 // earlier in that order; it returns them with the number of duplicates
 // dropped.
 func readSamples(t suggest.Tool) (out []sample, dups int) {
@@ -57,10 +57,13 @@ func readSamples(t suggest.Tool) (out []sample, dups int) {
 		}
 		seen[string(raw)] = true
 		sm := sample{id: s.ID, raw: raw, pattern: s.Pattern}
+		longest := ""
 		for _, c := range r.Content {
 			if c.Type == "text" && c.Text != nil && strings.TrimSpace(*c.Text) != "" {
 				sm.hasText = true
-				break
+				if len(*c.Text) > len(longest) {
+					longest = *c.Text
+				}
 			}
 		}
 		if sc := bytes.TrimSpace(r.StructuredContent); len(sc) > 0 && string(sc) != "null" {
@@ -68,6 +71,12 @@ func readSamples(t suggest.Tool) (out []sample, dups int) {
 			dec.UseNumber()
 			if dec.Decode(&sm.sc) == nil {
 				sm.hasSC = true
+			}
+		}
+		if !sm.hasSC {
+			// An error answer without isError is no output to score on.
+			if _, isErr := classify.ErrorShapedText([]byte(longest)); isErr {
+				continue
 			}
 		}
 		if sm.pattern == "" {

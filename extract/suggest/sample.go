@@ -19,6 +19,7 @@ type decoded struct {
 	structured any      // decoded structuredContent, nil when absent or null
 	hasSC      bool
 	isError    bool
+	errText    bool // no isError, but the text reads as an error ("Error: …", {"error": …})
 	valid      bool // the result is a JSON object
 }
 
@@ -66,6 +67,9 @@ func decode(s Sample, def json.RawMessage) decoded {
 		block = l.Block
 	}
 	d.text = primaryText(r, block)
+	if !d.isError && !d.hasSC {
+		_, d.errText = classify.ErrorShapedText([]byte(d.text))
+	}
 	return d
 }
 

@@ -99,7 +99,7 @@ func Suggest(t Tool) (out Suggestion) {
 		}
 	}()
 	var usable []decoded
-	var invalid, errs, empty int
+	var invalid, errs, errTexts, empty int
 	for _, s := range sortSamples(t.Samples) {
 		d := decode(s, t.Def)
 		switch {
@@ -107,6 +107,8 @@ func Suggest(t Tool) (out Suggestion) {
 			invalid++
 		case d.isError:
 			errs++
+		case d.errText:
+			errTexts++
 		case !d.hasText() && !d.hasSC:
 			empty++
 		default:
@@ -114,11 +116,11 @@ func Suggest(t Tool) (out Suggestion) {
 		}
 	}
 	if len(usable) == 0 {
-		out.Reason = "no usable output: " + skipped(len(t.Samples), invalid, errs, empty)
+		out.Reason = "no usable output: " + skipped(len(t.Samples), invalid, errs, errTexts, empty)
 		return out
 	}
-	if invalid+errs+empty > 0 {
-		out.Notes = append(out.Notes, "left out "+skipped(len(t.Samples), invalid, errs, empty))
+	if invalid+errs+errTexts+empty > 0 {
+		out.Notes = append(out.Notes, "left out "+skipped(len(t.Samples), invalid, errs, errTexts, empty))
 	}
 
 	nSC := 0
@@ -171,10 +173,13 @@ type learnt struct {
 }
 
 // skipped describes the samples left out.
-func skipped(total, invalid, errs, empty int) string {
+func skipped(total, invalid, errs, errTexts, empty int) string {
 	var parts []string
 	if errs > 0 {
 		parts = append(parts, fmt.Sprintf("%d error result(s) (isError)", errs))
+	}
+	if errTexts > 0 {
+		parts = append(parts, fmt.Sprintf("%d error answer(s) in text without isError", errTexts))
 	}
 	if empty > 0 {
 		parts = append(parts, fmt.Sprintf("%d without text or structuredContent", empty))
