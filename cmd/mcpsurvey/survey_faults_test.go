@@ -36,6 +36,30 @@ func TestSurveyFaultsWithRealServers(t *testing.T) {
 		t.Cleanup(ts.Close)
 		servers["fault-"+sc] = map[string]any{"url": ts.URL + "/mcp", "type": "http"}
 	}
+	// Mark this run's servers, so that the scan for leftovers does not
+	// count the servers other packages' tests run at the same time.
+	mark := "MCPSURVEY_RUN_MARK=" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	k, v, _ := strings.Cut(mark, "=")
+	for name, entry := range servers {
+		e, ok := entry.(map[string]any)
+		if !ok || e["command"] == nil {
+			continue
+		}
+		env := map[string]any{}
+		switch old := e["env"].(type) {
+		case map[string]any:
+			for kk, vv := range old {
+				env[kk] = vv
+			}
+		case map[string]string:
+			for kk, vv := range old {
+				env[kk] = vv
+			}
+		}
+		env[k] = v
+		e["env"] = env
+		servers[name] = e
+	}
 	cfg := writeConfig(t, servers)
 	db := filepath.Join(t.TempDir(), "c.db")
 	start := time.Now()
@@ -95,7 +119,7 @@ func TestSurveyFaultsWithRealServers(t *testing.T) {
 	} else if pid, _ := strconv.Atoi(m[1]); alive(pid) {
 		t.Errorf("grandchild %d outlived the run", pid)
 	}
-	if pids := leftovers(); len(pids) > 0 {
+	if pids := leftovers(mark); len(pids) > 0 {
 		t.Errorf("processes left behind: %v", pids)
 	}
 }
@@ -103,7 +127,7 @@ func TestSurveyFaultsWithRealServers(t *testing.T) {
 // leftovers scans the process table for server processes of this test:
 // fixture subprocesses of the test binary, the npm servers, and sleeps
 // spawned by the grandchild fixture.
-func leftovers() []string {
+func leftovers(mark string) []string {
 	self := strconv.Itoa(os.Getpid())
 	entries, _ := os.ReadDir("/proc")
 	var found []string
@@ -118,6 +142,10 @@ func leftovers() []string {
 		cmd := strings.ReplaceAll(string(b), "\x00", " ")
 		stat, _ := os.ReadFile("/proc/" + e.Name() + "/stat")
 		if f := strings.Fields(string(stat)); len(f) > 2 && f[2] == "Z" {
+			continue
+		}
+		environ, _ := os.ReadFile("/proc/" + e.Name() + "/environ")
+		if !strings.Contains("\x00"+string(environ)+"\x00", "\x00"+mark+"\x00") {
 			continue
 		}
 		if strings.Contains(cmd, os.Args[0]+" fixture") || strings.Contains(cmd, npmservers.Dir()) {
