@@ -96,7 +96,7 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 				continue
 			}
 			tool.CallReason = "--calls all: called after the reads (" + in.Reason + ")"
-			writes = append(writes, &exploreTool{tool: tool, shape: newToolShape(tool.Name, toolDescription(tool.Def), facts.InputSchema)})
+			writes = append(writes, &exploreTool{tool: tool, shape: newToolShape(tool.Name, facts.Description, facts.InputSchema)})
 			continue
 		}
 		if !in.Call {
@@ -107,11 +107,7 @@ func (p *prober) explore(ctx context.Context, pol Policy) {
 			continue
 		}
 		tool.CallReason = "explore: " + in.Reason
-		var desc struct {
-			Description string `json:"description"`
-		}
-		_ = json.Unmarshal(tool.Def, &desc)
-		todo = append(todo, &exploreTool{tool: tool, shape: newToolShape(tool.Name, desc.Description, facts.InputSchema)})
+		todo = append(todo, &exploreTool{tool: tool, shape: newToolShape(tool.Name, facts.Description, facts.InputSchema)})
 	}
 
 	lastSize := -1
@@ -212,11 +208,8 @@ func (f *filler) retries(calls []capture.Call, jobs []callJob, done map[string]b
 			continue
 		}
 		done[name] = true
-		var desc struct {
-			Description string `json:"description"`
-		}
-		_ = json.Unmarshal(j.tool.Def, &desc)
-		ts := newToolShape(name, desc.Description, ParseToolFacts(j.tool.Def).InputSchema)
+		facts := ParseToolFacts(j.tool.Def)
+		ts := newToolShape(name, facts.Description, facts.InputSchema)
 		last := cs[len(cs)-1]
 		var args map[string]any
 		if json.Unmarshal(last.Arguments, &args) != nil || args == nil {
@@ -308,15 +301,6 @@ func errorText(c capture.Call) string {
 
 // mentions reports whether an error text names a parameter as a word.
 func mentions(text, name string) bool { return containsWord(text, strings.ToLower(name)) }
-
-// toolDescription reads a tool's description.
-func toolDescription(def json.RawMessage) string {
-	var d struct {
-		Description string `json:"description"`
-	}
-	_ = json.Unmarshal(def, &d)
-	return d.Description
-}
 
 // readyStrong reports whether every required parameter has a value that
 // is not a mere guess: in the first round one of the schema's own, later

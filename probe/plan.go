@@ -40,6 +40,7 @@ type Planner interface {
 // ToolFacts are the fields of a raw Tool definition the call policy reads.
 type ToolFacts struct {
 	Name        string
+	Description string
 	InputSchema json.RawMessage
 	ReadOnly    *bool // annotations.readOnlyHint; nil when absent
 	Destructive *bool // annotations.destructiveHint; nil when absent
@@ -51,6 +52,7 @@ type ToolFacts struct {
 func ParseToolFacts(def json.RawMessage) ToolFacts {
 	var raw struct {
 		Name        json.RawMessage `json:"name"`
+		Description json.RawMessage `json:"description"`
 		InputSchema json.RawMessage `json:"inputSchema"`
 		Annotations json.RawMessage `json:"annotations"`
 		Execution   json.RawMessage `json:"execution"`
@@ -60,6 +62,7 @@ func ParseToolFacts(def json.RawMessage) ToolFacts {
 		return f
 	}
 	_ = json.Unmarshal(raw.Name, &f.Name)
+	_ = json.Unmarshal(raw.Description, &f.Description)
 	f.InputSchema = raw.InputSchema
 	var ann struct {
 		ReadOnly    json.RawMessage `json:"readOnlyHint"`

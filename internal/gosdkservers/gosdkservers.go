@@ -11,8 +11,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"syscall"
 	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/filelock"
 )
 
 // examplePrefix is the import path of the SDK's example servers.
@@ -52,31 +53,23 @@ func Ensure(ctx context.Context) error {
 	if err := os.MkdirAll(filepath.Join(Dir(), "bin"), 0o755); err != nil {
 		return err
 	}
-	lockf, err := os.OpenFile(filepath.Join(Dir(), ".build.lock"), os.O_CREATE|os.O_RDWR, 0o644)
-	if err != nil {
-		return err
-	}
-	defer lockf.Close()
-	if err := syscall.Flock(int(lockf.Fd()), syscall.LOCK_EX); err != nil {
-		return err
-	}
-	defer syscall.Flock(int(lockf.Fd()), syscall.LOCK_UN)
-
-	modInfo, err := os.Stat(filepath.Join(moduleRoot(), "go.mod"))
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
-	defer cancel()
-	for _, name := range Names {
-		if st, err := os.Stat(Bin(name)); err == nil && !st.ModTime().Before(modInfo.ModTime()) {
-			continue
-		}
-		if err := build(ctx, name); err != nil {
+	return filelock.With(filepath.Join(Dir(), ".build.lock"), func() error {
+		modInfo, err := os.Stat(filepath.Join(moduleRoot(), "go.mod"))
+		if err != nil {
 			return err
 		}
-	}
-	return nil
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
+		defer cancel()
+		for _, name := range Names {
+			if st, err := os.Stat(Bin(name)); err == nil && !st.ModTime().Before(modInfo.ModTime()) {
+				continue
+			}
+			if err := build(ctx, name); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // build compiles one example server to a temporary name and renames it into

@@ -10,8 +10,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"syscall"
 	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/filelock"
 )
 
 // Dir returns the absolute path of testdata/npm.
@@ -34,31 +35,23 @@ func Ensure(ctx context.Context) error {
 	if _, err := exec.LookPath("npm"); err != nil {
 		return fmt.Errorf("npm not found on PATH: the integration tests need Node.js and npm to install the pinned MCP servers")
 	}
-	lockf, err := os.OpenFile(filepath.Join(dir, ".install.lock"), os.O_CREATE|os.O_RDWR, 0o644)
-	if err != nil {
-		return err
-	}
-	defer lockf.Close()
-	if err := syscall.Flock(int(lockf.Fd()), syscall.LOCK_EX); err != nil {
-		return err
-	}
-	defer syscall.Flock(int(lockf.Fd()), syscall.LOCK_UN)
-
-	stamp := filepath.Join(dir, "node_modules", ".mcpsurvey-installed")
-	lockInfo, err := os.Stat(filepath.Join(dir, "package-lock.json"))
-	if err != nil {
-		return err
-	}
-	if st, err := os.Stat(stamp); err == nil && !st.ModTime().Before(lockInfo.ModTime()) {
-		return nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		return fmt.Errorf("npm ci in %s: %v\n%s", dir, err, out)
-	}
-	return os.WriteFile(stamp, []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
+	return filelock.With(filepath.Join(dir, ".install.lock"), func() error {
+		stamp := filepath.Join(dir, "node_modules", ".mcpsurvey-installed")
+		lockInfo, err := os.Stat(filepath.Join(dir, "package-lock.json"))
+		if err != nil {
+			return err
+		}
+		if st, err := os.Stat(stamp); err == nil && !st.ModTime().Before(lockInfo.ModTime()) {
+			return nil
+		}
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("npm ci in %s: %v\n%s", dir, err, out)
+		}
+		return os.WriteFile(stamp, []byte(time.Now().UTC().Format(time.RFC3339)+"\n"), 0o644)
+	})
 }
