@@ -42,6 +42,41 @@ const (
 	CallInvalid   = "invalid"         // the answer was neither a result nor an error
 	CallTransport = "transport_error" // the request could not be delivered (e.g. HTTP 500)
 	CallArgError  = "arg_error"       // the arguments could not be prepared (plan file error); nothing sent
+	// CallInputRequired is a 2026-07-28 result with resultType
+	// "input_required" (multi round-trip request): the server asks the
+	// client for input (elicitation, sampling, roots) before it answers.
+	// It is neither a usable output nor an error.
+	CallInputRequired = "input_required"
+)
+
+// Protocol paths: how the session's protocol version was selected
+// (Server.ProtocolPath).
+const (
+	// PathDiscover is a stateless 2026-07-28 session: server/discover
+	// answered with a version the probe speaks (or the version was forced),
+	// every request carried its _meta and no initialize was sent.
+	PathDiscover = "discover"
+	// PathInitialize is a session opened with the initialize handshake,
+	// after server/discover failed or when it was not tried.
+	PathInitialize = "initialize"
+)
+
+// Result types of 2026-07-28 results (Call.ResultType).
+const (
+	ResultComplete      = "complete"
+	ResultInputRequired = "input_required"
+)
+
+// Wire directions (WireMessage.Dir).
+const (
+	WireSend = "send" // client to server
+	WireRecv = "recv" // server to client
+)
+
+// Bounds of Server.Wire.
+const (
+	MaxWireMessages = 200
+	MaxWireBytes    = 256 << 10
 )
 
 // Argument origins.
@@ -117,6 +152,29 @@ type Server struct {
 	Instructions     string          `json:"instructions,omitempty"`
 	SessionID        string          `json:"session_id,omitempty"`
 
+	// ProtocolPath says how the protocol version was selected: PathDiscover
+	// or PathInitialize ("" in captures made before it was recorded).
+	// Forcing a version (--protocol) shows in OfferedVersion, not here.
+	ProtocolPath string `json:"protocol_path,omitempty"`
+	// AdvertisedVersions are the versions the server advertised: the
+	// supportedVersions of server/discover (or the supported list of an
+	// UnsupportedProtocolVersionError), plus the version initialize answered.
+	AdvertisedVersions []string `json:"advertised_versions,omitempty"`
+	// DiscoverResult is the raw result of server/discover (nil when it
+	// failed or was not sent).
+	DiscoverResult json.RawMessage `json:"discover_result,omitempty"`
+	// DiscoverError is the raw JSON-RPC error server/discover returned,
+	// when it failed with one.
+	DiscoverError json.RawMessage `json:"discover_error,omitempty"`
+	// Wire holds every JSON-RPC message of a 2026-07-28 session in both
+	// directions, in order (the first MaxWireMessages, each cut at
+	// MaxWireBytes with Truncated set), including the server/discover probe.
+	Wire []WireMessage `json:"wire,omitempty"`
+	// ListResults are the raw tools/list results of a 2026-07-28 session:
+	// every page of the first listing (Round 1) and of a second full
+	// listing made to check that the order is deterministic (Round 2).
+	ListResults []ListResult `json:"list_results,omitempty"`
+
 	// CallPolicy is the --calls mode the tools were called under.
 	CallPolicy string `json:"call_policy,omitempty"`
 	// Sandbox describes the sandbox a stdio server ran in ("" when none),
@@ -136,6 +194,24 @@ type Server struct {
 	Events []Event `json:"events,omitempty"`
 	Tools  []Tool  `json:"tools,omitempty"`
 	Calls  []Call  `json:"calls,omitempty"`
+}
+
+// WireMessage is one JSON-RPC message as sent or received.
+type WireMessage struct {
+	Dir    string          `json:"dir"` // WireSend or WireRecv
+	Method string          `json:"method,omitempty"`
+	Raw    json.RawMessage `json:"raw"` // the message; a JSON string of its first bytes when Truncated
+	// Truncated says Raw holds only the first MaxWireBytes of the message,
+	// as a JSON string (the message itself was larger).
+	Truncated bool  `json:"truncated,omitempty"`
+	AtMS      int64 `json:"at_ms"` // milliseconds since the session started
+}
+
+// ListResult is one raw tools/list result page of a 2026-07-28 session.
+type ListResult struct {
+	Round int             `json:"round"` // 1 = first listing, 2 = the determinism re-listing
+	Page  int             `json:"page"`  // 1-based page within the round
+	Raw   json.RawMessage `json:"raw"`
 }
 
 // Tool is one tool from tools/list.
@@ -169,6 +245,16 @@ type Call struct {
 	Detail     string          `json:"detail,omitempty"` // why a call failed without an answer
 	DurationMS int64           `json:"duration_ms"`
 	Size       int64           `json:"size"` // bytes of the answer as received
+	// ResultType is the result's resultType as sent ("complete",
+	// "input_required", anything else the server sent; "" when absent).
+	ResultType string `json:"result_type,omitempty"`
+	// InputRequests are the inputRequests of an input_required result
+	// (of the last one when the call was retried with InputResponses).
+	InputRequests json.RawMessage `json:"input_requests,omitempty"`
+	// InputResponses are the inputResponses a call plan gave, sent on a
+	// retry of an input_required call; Retries counts those retries.
+	InputResponses json.RawMessage `json:"input_responses,omitempty"`
+	Retries        int             `json:"retries,omitempty"`
 }
 
 // Event is one protocol or transport fact observed during a session.
