@@ -1,0 +1,128 @@
+package realout
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// textResult is a CallToolResult with one text block.
+func textResult(text string) json.RawMessage {
+	b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	return b
+}
+
+func out(server, tool string, n int, result json.RawMessage, pattern string, values ...string) Output {
+	return Output{ID: fmt.Sprintf("%s/%s/%d", server, tool, n), Server: server, Tool: tool,
+		ToolDef: json.RawMessage(`{"name":"` + tool + `"}`), Result: result, Pattern: pattern, Values: values}
+}
+
+func TestEvaluateSplitsOddEven(t *testing.T) {
+	outs := []Output{
+		// Given out of order: the split follows n, not file order.
+		out("s", "get", 2, textResult(`{"name":"beta","size":20}`), "json_in_text", "beta", "20"),
+		out("s", "get", 1, textResult(`{"name":"alpha","size":10}`), "json_in_text", "alpha", "10"),
+		out("s", "get", 4, textResult(`{"name":"delta","size":2341}`), "json_in_text", "delta", "2,341"),
+		out("s", "get", 3, textResult(`{"name":"gamma","size":30}`), "json_in_text", "gamma", "30"),
+		out("s", "one", 1, textResult(`{"x":"y"}`), "json_in_text", "y"),
+	}
+	r := Evaluate(outs)
+	if r.Found != 4 || r.Total != 4 {
+		t.Errorf("recall = %d/%d, want 4/4 (only outputs 2 and 4 measured)\n%s", r.Found, r.Total, r)
+	}
+	var ids []string
+	for _, m := range r.Measured {
+		ids = append(ids, m.ID)
+	}
+	if strings.Join(ids, ",") != "s/get/2,s/get/4" {
+		t.Errorf("measured %v, want s/get/2, s/get/4", ids)
+	}
+	if len(r.Tools) != 2 {
+		t.Fatalf("tools = %d, want 2", len(r.Tools))
+	}
+	get, one := r.Tools[0], r.Tools[1]
+	if get.Fitted != 2 || get.Measured != 2 || get.Parser == "" || get.Unmeasured {
+		t.Errorf("get row = %+v", get)
+	}
+	if !one.Unmeasured || one.Measured != 0 {
+		t.Errorf("single-output tool not unmeasured: %+v", one)
+	}
+	if r.Outputs != 5 {
+		t.Errorf("agreement over %d outputs, want all 5", r.Outputs)
+	}
+}
+
+func TestEvaluateIgnoresStructuredContent(t *testing.T) {
+	// The data is only in structuredContent; the text is prose. Text
+	// extraction is what is measured, so nothing is found.
+	res := func(v string) json.RawMessage {
+		return json.RawMessage(`{"content":[{"type":"text","text":"Done, see the result."}],"structuredContent":{"value":"` + v + `"}}`)
+	}
+	r := Evaluate([]Output{
+		out("s", "t", 1, res("a"), "structured", "a"),
+		out("s", "t", 2, res("b"), "structured", "b"),
+	})
+	if r.Total != 1 || r.Found != 0 {
+		t.Errorf("recall = %d/%d, want 0/1 (structuredContent removed)\n%s", r.Found, r.Total, r)
+	}
+	// The classifier sees the original result: structured agrees.
+	if r.Agree != 2 {
+		t.Errorf("agreement = %d/2, want 2 (classified with structuredContent)", r.Agree)
+	}
+}
+
+func TestEvaluateNoSuggestionFindsNothing(t *testing.T) {
+	// Prose: no config can be suggested; the measured values count as missing.
+	r := Evaluate([]Output{
+		out("s", "t", 1, textResult("The weather is nice today and I like it."), "unstructured"),
+		out("s", "t", 2, textResult("It rained all day long and nobody went out."), "unstructured", "rained"),
+	})
+	if r.Total != 1 || r.Found != 0 {
+		t.Errorf("recall = %d/%d, want 0/1", r.Found, r.Total)
+	}
+	if r.Tools[0].Parser != "" || r.Tools[0].Reason == "" {
+		t.Errorf("want no parser and a reason: %+v", r.Tools[0])
+	}
+}
+
+func TestAgreement(t *testing.T) {
+	isErr := json.RawMessage(`{"content":[{"type":"text","text":"boom"}],"isError":true}`)
+	errText := textResult(`{"error":"fetch failed"}`)
+	data := textResult(`{"name":"alpha","size":10,"tags":["a","b"]}`)
+	cases := []struct {
+		o    Output
+		want bool
+		got  string
+	}{
+		{out("s", "a", 1, isErr, "error"), true, "error"},
+		{out("s", "b", 1, errText, "error"), true, "error"},
+		{out("s", "c", 1, errText, "json_in_text"), false, "error"},
+		{out("s", "d", 1, data, "error"), false, "json_in_text"},
+		{out("s", "e", 1, data, "json_in_text"), true, "json_in_text"},
+		{out("s", "f", 1, data, "markdown_list"), false, "json_in_text"},
+	}
+	for _, c := range cases {
+		got := ClassifierLabel(c.o)
+		if got != c.got {
+			t.Errorf("%s: ClassifierLabel = %q, want %q", c.o.ID, got, c.got)
+		}
+		if Agreed(got, c.o.Pattern) != c.want {
+			t.Errorf("%s: Agreed(%q, %q) = %v, want %v", c.o.ID, got, c.o.Pattern, !c.want, c.want)
+		}
+	}
+	var outs []Output
+	for _, c := range cases {
+		outs = append(outs, c.o)
+	}
+	r := Evaluate(outs)
+	if r.Agree != 3 || r.Outputs != 6 || len(r.Disagreements) != 3 {
+		t.Errorf("agreement %d/%d with %d disagreements, want 3/6 and 3", r.Agree, r.Outputs, len(r.Disagreements))
+	}
+	s := r.String()
+	for _, want := range []string{"s/c/1", "s/d/1", "s/f/1", "classification agreement (all outputs): 3/6 0.500"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("report does not show %q:\n%s", want, s)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+package realout
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/big"
+	"regexp"
+	"strings"
+)
+
+// canon is the string form values are compared in: trimmed, inner runs of
+// white space collapsed to one space, lowercased.
+func canon(s string) string {
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+}
+
+var (
+	plainNumber     = regexp.MustCompile(`^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$`)
+	groupedThousand = regexp.MustCompile(`^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$`)
+)
+
+// matchKey is the equivalence class a value is matched by: numbers (plain,
+// or with comma thousands separators) by their exact rational value, other
+// strings by canon.
+func matchKey(s string) string {
+	c := canon(s)
+	n := c
+	if groupedThousand.MatchString(n) {
+		n = strings.ReplaceAll(n, ",", "")
+	} else if !plainNumber.MatchString(n) {
+		return "s:" + c
+	}
+	r, ok := new(big.Rat).SetString(n)
+	if !ok {
+		return "s:" + c
+	}
+	return "n:" + r.RatString()
+}
+
+// Leaves returns the scalar leaves of an extracted value as strings:
+// strings, numbers and booleans, depth first (map members in key order).
+// Nulls and map keys are not leaves.
+func Leaves(v any) []string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var n any
+	if dec.Decode(&n) != nil {
+		return nil
+	}
+	var out []string
+	walkLeaves(n, &out)
+	return out
+}
+
+func walkLeaves(v any, out *[]string) {
+	switch t := v.(type) {
+	case map[string]any:
+		for _, k := range sortedKeys(t) {
+			walkLeaves(t[k], out)
+		}
+	case []any:
+		for _, e := range t {
+			walkLeaves(e, out)
+		}
+	case string:
+		*out = append(*out, t)
+	case json.Number:
+		*out = append(*out, t.String())
+	case bool:
+		if t {
+			*out = append(*out, "true")
+		} else {
+			*out = append(*out, "false")
+		}
+	}
+}
+
+// Match counts the reference values found among the leaves and returns the
+// ones not found. Each leaf matches at most one reference value (multiset);
+// a leaf must be equal to the value (canon, or numerically), never merely
+// contain it.
+func Match(leaves, want []string) (found int, missing []string) {
+	have := map[string]int{}
+	for _, l := range leaves {
+		have[matchKey(l)]++
+	}
+	for _, w := range want {
+		k := matchKey(w)
+		if have[k] > 0 {
+			have[k]--
+			found++
+			continue
+		}
+		missing = append(missing, w)
+	}
+	return found, missing
+}
