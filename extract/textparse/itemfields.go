@@ -1,0 +1,799 @@
+package textparse
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// ItemField is one field of a list item found by ItemFields.
+type ItemField struct {
+	// Name is a stable snake_case name chosen from the field's role
+	// ("index", "number", "type", "name", "title", "url", "description",
+	// "stars", "count", "size", "details") or, for `key: value` pairs, from
+	// the key ("Language: Go" → "language").
+	Name string
+	// Value is item[Start:End]: the raw bytes of the value (markup
+	// delimiters around it excluded, markup inside it kept).
+	Value string
+	// Start and End are byte offsets of Value in the item text.
+	Start, End int
+}
+
+// Field names ItemFields gives by role.
+const (
+	FieldIndex       = "index"       // "0: …", "[3] …"
+	FieldNumber      = "number"      // "#12 …"
+	FieldType        = "type"        // "[FILE] …"
+	FieldName        = "name"        // leading bold, code span or words
+	FieldTitle       = "title"       // link text, or the words after an index
+	FieldURL         = "url"         // link destination, autolink, bare URL
+	FieldDescription = "description" // text after the name, free lines
+	FieldStars       = "stars"       // "(★ 1,234)"
+	FieldCount       = "count"       // "(12)"
+	FieldSize        = "size"        // "(1.2 KB)"
+	FieldDetails     = "details"     // any other trailing parenthetical
+)
+
+// maxItemFieldsBytes bounds the part of an item ItemFields reads (and hands
+// to goldmark): fields past it are not reported.
+const maxItemFieldsBytes = 64 << 10
+
+// inlineParser is goldmark with its paragraph block parser only and the
+// default inline parsers (code spans, links, autolinks, raw HTML,
+// emphasis), without link reference definitions: every line of an item is
+// inline text, so "- key: v" or "[3]: x" lines stay text and every node
+// keeps its byte position. goldmark parsers are safe for concurrent use
+// (configuration is frozen on first Parse; parse state is per call).
+var inlineParser = parser.NewParser(
+	parser.WithBlockParsers(util.Prioritized(parser.NewParagraphParser(), 1000)),
+	parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+)
+
+// inline kinds.
+const (
+	inStrong byte = iota + 1
+	inEmph
+	inCode
+	inLink
+	inImage
+	inAuto
+)
+
+// inlineSpan is one inline markup node of an item: its whole extent
+// [start, end), its inner value [in0, in1) and, for links, the
+// destination [u0, u1) (u0 < 0 when there is none).
+type inlineSpan struct {
+	kind            byte
+	start, end, in0 int
+	in1, u0, u1     int
+}
+
+// ItemFields decomposes the text of one list item (its content after the
+// list marker, continuation lines raw, as in ListItem.Text) into fields,
+// using goldmark's inline AST for the markup and the line structure for
+// the rest:
+//   - on the first line, in order: an index prefix ("0:", "3.", "[3]" →
+//     index; "#12" → number), a bracketed tag ("[FILE]" → type), the lead
+//     (a bold span or code span → name; a link → title and url; an
+//     autolink → url; a `Key: value` pair → the key's name; plain words →
+//     name, or title after an index), the text after a " - ", " – ", " — ",
+//     " | " or ":" separator (description, or url when it is one link or
+//     URL) and a trailing parenthetical ("(★ 1,234)" → stars, "(12)" →
+//     count, "(1.2 KB)" → size, else details);
+//   - on the following lines (nested list markers and indentation
+//     skipped): `Key: value` pairs (plain or with a bold key) → the key's
+//     snake_case name, a lone URL → url (when the item has none yet),
+//     other non-blank lines → description.
+//
+// Names are unique within an item (a repeated name gets "_2", "_3"…),
+// except description, which repeats once per free continuation line.
+// Fields are in text order and do not overlap. It never panics; only the
+// first 64 KiB of an item are read.
+func ItemFields(item string) []ItemField {
+	if len(item) > maxItemFieldsBytes {
+		item = item[:maxItemFieldsBytes]
+	}
+	f := itemFielder{item: item, used: map[string]bool{}}
+	if strings.ContainsAny(item, "*_`[<!") {
+		f.spans = inlineSpans(item)
+	}
+	first := true
+	for start := 0; start < len(item); {
+		end, next := lineBounds(item, start)
+		if first {
+			f.head(start, end)
+			first = false
+		} else {
+			f.body(start, end)
+		}
+		start = next
+	}
+	return f.out
+}
+
+// itemFielder holds the state of one ItemFields call.
+type itemFielder struct {
+	item  string
+	spans []inlineSpan
+	out   []ItemField
+	used  map[string]bool
+}
+
+// add records a field (values are trimmed of white space; empty ones are
+// dropped).
+func (f *itemFielder) add(name string, a, b int) {
+	for a < b && isWSByte(f.item[a]) {
+		a++
+	}
+	for b > a && isWSByte(f.item[b-1]) {
+		b--
+	}
+	if a >= b || name == "" {
+		return
+	}
+	if name != FieldDescription {
+		base := name
+		for k := 2; f.used[name]; k++ {
+			name = base + "_" + itoa(k)
+		}
+		f.used[name] = true
+	}
+	f.out = append(f.out, ItemField{Name: name, Value: f.item[a:b], Start: a, End: b})
+}
+
+// spanIndex returns the index of the first inline span starting at or
+// after i.
+func (f *itemFielder) spanIndex(i int) int {
+	return sort.Search(len(f.spans), func(k int) bool { return f.spans[k].start >= i })
+}
+
+// spanAt returns the inline span starting at i, if any.
+func (f *itemFielder) spanAt(i int) *inlineSpan {
+	if k := f.spanIndex(i); k < len(f.spans) && f.spans[k].start == i {
+		return &f.spans[k]
+	}
+	return nil
+}
+
+// inSpan reports whether offset i lies inside (not at the start of) an
+// inline span.
+func (f *itemFielder) inSpan(i int) bool {
+	k := f.spanIndex(i) - 1
+	return k >= 0 && f.spans[k].end > i
+}
+
+// nextSpan returns the first inline span starting in [a, b), or nil.
+func (f *itemFielder) nextSpan(a, b int) *inlineSpan {
+	if k := f.spanIndex(a); k < len(f.spans) && f.spans[k].start < b {
+		return &f.spans[k]
+	}
+	return nil
+}
+
+// head splits the first line [a, b) of the item.
+func (f *itemFielder) head(a, b int) {
+	s := f.item
+	b = trimRightSpace(s, a, b)
+	p := skipSpace(s, a, b)
+	indexed := false
+	// Index prefix.
+	if q, name, v0, v1 := indexPrefix(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(name, v0, v1)
+		p = skipSpace(s, q, b)
+		indexed = true
+	}
+	// Bracketed tag: "[FILE] name".
+	if q := tagPrefix(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(FieldType, p+1, q-1)
+		p = skipSpace(s, q, b)
+	}
+	if p >= b {
+		return
+	}
+	// Trailing parenthetical, found first so the text before it stops there.
+	pa, pb := f.trailingParen(p, b)
+	end := b
+	if pa >= 0 {
+		end = trimRightSpace(s, p, pa)
+	}
+	// Lead.
+	if sp := f.spanAt(p); sp != nil && sp.end <= b {
+		switch sp.kind {
+		case inStrong, inCode:
+			inner := strings.TrimSpace(s[sp.in0:sp.in1])
+			if sp.kind == inStrong && strings.HasSuffix(inner, ":") && len(inner) > 1 {
+				// "**Key:** value"
+				f.add(keyName(inner[:len(inner)-1]), sp.end, b)
+				return
+			}
+			if sp.kind == inStrong && sp.end < b && s[sp.end] == ':' && isKey(inner) && !indexed && sp.end+1 < b && isWSByte(s[sp.end+1]) && f.nextSpan(sp.end, b) == nil {
+				// "**Key**: value" with a plain value
+				f.add(keyName(inner), sp.end+1, b)
+				return
+			}
+			f.add(FieldName, sp.in0, sp.in1)
+		case inLink, inImage:
+			f.add(FieldTitle, sp.in0, sp.in1)
+			if sp.u0 >= 0 {
+				f.add(FieldURL, sp.u0, sp.u1)
+			}
+		case inAuto:
+			f.add(FieldURL, sp.in0, sp.in1)
+		default: // emphasis: words
+			f.rest(f.plainLead(p, end, indexed), end)
+			f.paren(pa, pb)
+			return
+		}
+		f.rest(sp.end, end)
+		f.paren(pa, pb)
+		return
+	}
+	// Plain `Key: value` line.
+	if !indexed {
+		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
+			f.add(keyName(s[p:k]), v, b)
+			return
+		}
+	}
+	q := f.plainLead(p, end, indexed)
+	f.rest(q, end)
+	f.paren(pa, pb)
+}
+
+// plainLead records the words at [p, …) up to a separator, a link or a
+// code span as name (title after an index); it returns where they end.
+func (f *itemFielder) plainLead(p, end int, indexed bool) int {
+	q := f.leadEnd(p, end)
+	name := FieldName
+	if indexed {
+		name = FieldTitle
+	}
+	if isBareURL(strings.TrimSpace(f.item[p:q])) {
+		name = FieldURL
+	}
+	f.add(name, p, q)
+	return q
+}
+
+// leadEnd is the end of plain lead words starting at p: the first
+// separator, link, autolink or code span outside markup, else end.
+func (f *itemFielder) leadEnd(p, end int) int {
+	s := f.item
+	k := f.spanIndex(p)
+	for i := p; i < end; {
+		if k < len(f.spans) && f.spans[k].start == i {
+			sp := &f.spans[k]
+			if i > p && (sp.kind == inLink || sp.kind == inImage || sp.kind == inAuto || sp.kind == inCode) {
+				return trimRightSpace(s, p, i)
+			}
+			i = max(sp.end, i+1)
+			for k < len(f.spans) && f.spans[k].start < i {
+				k++
+			}
+			continue
+		}
+		if i > p {
+			if _, ok := separatorAt(s, i, end); ok {
+				return i
+			}
+		}
+		i++
+	}
+	return end
+}
+
+// rest records what follows the lead on the first line, [q, end): after
+// an optional separator (" - ", " – ", " — ", " | " or ":"), one link or
+// URL → url, else description.
+func (f *itemFielder) rest(q, end int) {
+	s := f.item
+	q = skipSpace(s, q, end)
+	if q < end {
+		for _, m := range [...]string{":", "-", "–", "—", "|"} {
+			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
+				q = skipSpace(s, q+len(m), end)
+				break
+			}
+		}
+	}
+	if q >= end {
+		return
+	}
+	if sp := f.spanAt(q); sp != nil && trimRightSpace(s, q, end) == sp.end {
+		switch sp.kind {
+		case inLink, inImage:
+			if sp.u0 >= 0 && !f.used[FieldURL] {
+				f.add(FieldURL, sp.u0, sp.u1)
+				return
+			}
+		case inAuto:
+			if !f.used[FieldURL] {
+				f.add(FieldURL, sp.in0, sp.in1)
+				return
+			}
+		}
+	}
+	if isBareURL(strings.TrimSpace(s[q:end])) && !f.used[FieldURL] {
+		f.add(FieldURL, q, end)
+		return
+	}
+	f.add(FieldDescription, q, end)
+}
+
+// paren records the trailing parenthetical [pa, pb) (the parentheses
+// included), when there is one.
+func (f *itemFielder) paren(pa, pb int) {
+	if pa < 0 {
+		return
+	}
+	a, b := pa+1, pb-1
+	for a < b && isWSByte(f.item[a]) {
+		a++
+	}
+	for b > a && isWSByte(f.item[b-1]) {
+		b--
+	}
+	name, v0, v1 := parenField(f.item, a, b)
+	f.add(name, v0, v1)
+}
+
+// trailingParen finds a parenthetical closing the line [p, b): its '('
+// follows white space, lies outside markup and is not the line start.
+// It returns (-1, -1) when there is none.
+func (f *itemFielder) trailingParen(p, b int) (int, int) {
+	s := f.item
+	if b <= p || s[b-1] != ')' || f.inSpan(b-1) {
+		return -1, -1
+	}
+	depth := 0
+	for i := b - 1; i > p; i-- {
+		switch s[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				if !isWSByte(s[i-1]) || f.inSpan(i) || i-p > 0 && strings.TrimSpace(s[p:i]) == "" {
+					return -1, -1
+				}
+				return i, b
+			}
+		}
+	}
+	return -1, -1
+}
+
+// body reads one continuation line [a, b): a `Key: value` pair or a free
+// line (description).
+func (f *itemFielder) body(a, b int) {
+	s := f.item
+	b = trimRightSpace(s, a, b)
+	p := skipSpace(s, a, b)
+	if p >= b {
+		return
+	}
+	p = skipSpace(s, skipMarker(s, p, b), b)
+	if sp := f.spanAt(p); sp != nil && sp.kind == inStrong {
+		inner := strings.TrimSpace(s[sp.in0:sp.in1])
+		if strings.HasSuffix(inner, ":") && len(inner) > 1 && isKey(inner[:len(inner)-1]) {
+			f.add(keyName(inner[:len(inner)-1]), sp.end, b)
+			return
+		}
+		if sp.end+1 < b && s[sp.end] == ':' && isWSByte(s[sp.end+1]) && isKey(inner) {
+			f.add(keyName(inner), sp.end+1, b)
+			return
+		}
+	}
+	if k, v := keyValueAt(s, p, b); k > p && !f.inSpan(k) {
+		f.add(keyName(s[p:k]), v, b)
+		return
+	}
+	if isBareURL(s[p:b]) && !f.used[FieldURL] {
+		f.add(FieldURL, p, b)
+		return
+	}
+	f.add(FieldDescription, p, b)
+}
+
+// indexPrefix reads "12:", "12.", "12)", "#12" or "[12]" followed by white
+// space (or the line end) at p; it returns the end of the prefix (p when
+// there is none), the field name and the number's span.
+func indexPrefix(s string, p, b int) (int, string, int, int) {
+	i := p
+	name := FieldIndex
+	closeBy := byte(0)
+	switch {
+	case i < b && s[i] == '#':
+		name = FieldNumber
+		i++
+	case i < b && s[i] == '[':
+		closeBy = ']'
+		i++
+	}
+	d0 := i
+	for i < b && i-d0 < 12 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	d1 := i
+	if d1 == d0 {
+		return p, "", 0, 0
+	}
+	switch {
+	case closeBy != 0:
+		if i >= b || s[i] != closeBy {
+			return p, "", 0, 0
+		}
+		i++
+	case name == FieldNumber:
+	default:
+		if i >= b || s[i] != ':' && s[i] != '.' && s[i] != ')' {
+			return p, "", 0, 0
+		}
+		i++
+	}
+	if i < b && !isWSByte(s[i]) {
+		return p, "", 0, 0
+	}
+	return i, name, d0, d1
+}
+
+// tagPrefix reads a bracketed tag "[FILE]" (1 to 24 letters, digits, '_'
+// or '-', with a letter) followed by white space at p; it returns its end
+// or p.
+func tagPrefix(s string, p, b int) int {
+	if p >= b || s[p] != '[' {
+		return p
+	}
+	letter := false
+	i := p + 1
+	for ; i < b && i-p <= 25; i++ {
+		c := s[i]
+		if c == ']' {
+			break
+		}
+		if isLetterByte(c) {
+			letter = true
+			continue
+		}
+		if c >= '0' && c <= '9' || c == '_' || c == '-' {
+			continue
+		}
+		return p
+	}
+	if i >= b || s[i] != ']' || !letter || i+1 >= b || !isWSByte(s[i+1]) {
+		return p
+	}
+	return i + 1
+}
+
+// separatorAt reports whether a " - ", " – ", " — " or " | " separator
+// starts at i (a space, the mark, a space); n is its length.
+func separatorAt(s string, i, end int) (int, bool) {
+	if i >= end || s[i] != ' ' {
+		return 0, false
+	}
+	for _, m := range [...]string{"-", "–", "—", "|"} {
+		if strings.HasPrefix(s[i+1:end], m) {
+			j := i + 1 + len(m)
+			if j < end && (s[j] == ' ' || s[j] == '\t') {
+				return j + 1 - i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// keyValueAt reads a `Key: value` pair at p: a key of 1 to 40 bytes
+// starting with a letter (letters, digits, spaces, '_', '-', '.', '/',
+// '\”, parentheses), a colon, white space and a value. It returns the
+// colon's offset and the value's start, or (p, p).
+func keyValueAt(s string, p, b int) (int, int) {
+	if p >= b || !isLetterByte(s[p]) && s[p] < 0x80 {
+		return p, p
+	}
+	for i := p; i < b && i-p <= 40; i++ {
+		c := s[i]
+		if c == ':' {
+			if i+1 < b && (s[i+1] == ' ' || s[i+1] == '\t') && isKey(s[p:i]) {
+				v := skipSpace(s, i+1, b)
+				if v < b {
+					return i, v
+				}
+			}
+			return p, p
+		}
+		if !(isLetterByte(c) || c >= '0' && c <= '9' || c >= 0x80 || strings.IndexByte(" _-./'()", c) >= 0) {
+			return p, p
+		}
+	}
+	return p, p
+}
+
+// isKey reports whether k looks like a label: 1 to 40 bytes, a letter
+// first, at most 5 words.
+func isKey(k string) bool {
+	k = strings.TrimSpace(k)
+	if k == "" || len(k) > 40 || strings.Count(k, " ") > 4 {
+		return false
+	}
+	return isLetterByte(k[0]) || k[0] >= 0x80
+}
+
+// parenField names the content [a, b) of a trailing parenthetical and
+// returns the value's span: "★ 1,234" → stars (the number), "12" → count,
+// "1.2 KB" → size, else details (all of it).
+func parenField(s string, a, b int) (string, int, int) {
+	c := s[a:b]
+	for _, star := range [...]string{"★", "⭐", "☆", "🌟"} {
+		if strings.HasPrefix(c, star) {
+			d := skipSpace(s, a+len(star), b)
+			if d < b && isNumber(s[d:b]) {
+				return FieldStars, d, b
+			}
+		}
+	}
+	if isNumber(c) {
+		return FieldCount, a, b
+	}
+	if num, unit, ok := strings.Cut(c, " "); ok && isNumber(num) {
+		switch strings.ToLower(unit) {
+		case "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "bytes":
+			return FieldSize, a, b
+		}
+	}
+	return FieldDetails, a, b
+}
+
+// isNumber reports whether v is digits with optional thousands commas and
+// one decimal point.
+func isNumber(v string) bool {
+	if v == "" || v[0] < '0' || v[0] > '9' {
+		return false
+	}
+	dot := false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+		case c == ',' && i+1 < len(v) && v[i+1] >= '0' && v[i+1] <= '9' && !dot:
+		case c == '.' && !dot && i+1 < len(v) && v[i+1] >= '0' && v[i+1] <= '9':
+			dot = true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isBareURL reports whether v is one http(s) URL without white space.
+func isBareURL(v string) bool {
+	return (strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "http://")) && len(v) > 8 && !strings.ContainsAny(v, " \t\n")
+}
+
+// keyName turns a key into a field name (snake_case), "field" when it has
+// no letter or digit.
+func keyName(k string) string {
+	var b strings.Builder
+	prevLower, sep := false, false
+	for _, r := range k {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if sep && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			sep = false
+			b.WriteRune(r)
+			prevLower = true
+		case r >= 'A' && r <= 'Z':
+			if (sep || prevLower) && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			sep = false
+			b.WriteRune(r + 'a' - 'A')
+			prevLower = false
+		case r >= 0x80 && (isLetterRune(r)):
+			if sep && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			sep = false
+			b.WriteString(strings.ToLower(string(r)))
+			prevLower = true
+		default:
+			sep = true
+			prevLower = false
+		}
+	}
+	out := b.String()
+	if len(out) > 48 {
+		out = strings.TrimRight(out[:48], "_")
+	}
+	if out == "" {
+		return "field"
+	}
+	return out
+}
+
+// skipMarker skips a list marker ("-", "*", "+", "1.", "1)") followed by
+// white space at p; it returns p when there is none.
+func skipMarker(s string, p, b int) int {
+	if p >= b {
+		return p
+	}
+	i := p
+	switch c := s[p]; {
+	case c == '-' || c == '*' || c == '+':
+		i++
+	case c >= '0' && c <= '9':
+		for i < b && i-p < 9 && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i >= b || s[i] != '.' && s[i] != ')' {
+			return p
+		}
+		i++
+	default:
+		return p
+	}
+	if i < b && (s[i] == ' ' || s[i] == '\t') {
+		return i + 1
+	}
+	return p
+}
+
+func skipSpace(s string, p, b int) int {
+	for p < b && isWSByte(s[p]) {
+		p++
+	}
+	return p
+}
+
+func trimRightSpace(s string, a, b int) int {
+	for b > a && isWSByte(s[b-1]) {
+		b--
+	}
+	return b
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isLetterRune(r rune) bool {
+	return strings.ToLower(string(r)) != strings.ToUpper(string(r))
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// inlineSpans parses item with goldmark's inline parsers and returns its
+// markup nodes (the top-level inline nodes of each paragraph, and the
+// links inside them), in text order. A goldmark panic yields no spans.
+func inlineSpans(item string) (out []inlineSpan) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	src := []byte(item)
+	doc := inlineParser.Parse(text.NewReader(src))
+	for para := doc.FirstChild(); para != nil; para = para.NextSibling() {
+		lines := para.Lines()
+		if lines.Len() == 0 {
+			continue
+		}
+		paraEnd := lines.At(lines.Len() - 1).Stop
+		for c := para.FirstChild(); c != nil; c = c.NextSibling() {
+			next := paraEnd
+			if n := c.NextSibling(); n != nil && n.Pos() >= 0 {
+				next = n.Pos()
+			}
+			if sp, ok := nodeSpan(src, c, next); ok {
+				out = append(out, sp)
+			}
+		}
+	}
+	return out
+}
+
+// nodeSpan computes the span of inline node n, which ends before next.
+func nodeSpan(src []byte, n ast.Node, next int) (inlineSpan, bool) {
+	start := n.Pos()
+	if start < 0 || next > len(src) || next <= start {
+		return inlineSpan{}, false
+	}
+	end := next
+	for end > start && isWSByte(src[end-1]) {
+		end--
+	}
+	sp := inlineSpan{start: start, end: end, u0: -1, u1: -1}
+	switch n := n.(type) {
+	case *ast.Emphasis:
+		sp.kind = inEmph
+		if n.Level >= 2 {
+			sp.kind = inStrong
+		}
+		d := src[start]
+		k := n.Level
+		if end-start < 2*k+1 || src[start] != d || bytes.Count(src[start:start+k], []byte{d}) != k || bytes.Count(src[end-k:end], []byte{d}) != k {
+			return inlineSpan{}, false
+		}
+		sp.in0, sp.in1 = start+k, end-k
+	case *ast.CodeSpan:
+		sp.kind = inCode
+		k := 0
+		for start+k < end && src[start+k] == '`' {
+			k++
+		}
+		if k == 0 || end-start < 2*k || bytes.Count(src[end-k:end], []byte{'`'}) != k {
+			return inlineSpan{}, false
+		}
+		sp.in0, sp.in1 = start+k, end-k
+	case *ast.Link, *ast.Image:
+		var dest []byte
+		sp.kind, sp.in0 = inLink, start+1
+		if l, ok := n.(*ast.Link); ok {
+			dest = l.Destination
+		} else {
+			sp.kind, sp.in0 = inImage, start+2
+			dest = n.(*ast.Image).Destination
+		}
+		if src[end-1] != ')' || sp.in0 > end {
+			return inlineSpan{}, false
+		}
+		if u := subOffset(src, dest, start, end); u >= 0 {
+			sp.u0, sp.u1 = u, u+len(dest)
+			close := bytes.LastIndexByte(src[sp.in0:u], ']')
+			if close < 0 {
+				return inlineSpan{}, false
+			}
+			sp.in1 = sp.in0 + close
+		} else {
+			close := bytes.LastIndex(src[sp.in0:end], []byte("]("))
+			if close < 0 {
+				return inlineSpan{}, false
+			}
+			sp.in1 = sp.in0 + close
+		}
+	case *ast.AutoLink:
+		sp.kind = inAuto
+		if src[start] != '<' || src[end-1] != '>' {
+			return inlineSpan{}, false
+		}
+		sp.in0, sp.in1 = start+1, end-1
+	default:
+		return inlineSpan{}, false
+	}
+	return sp, true
+}
+
+// subOffset returns the offset of sub in src when sub is a slice of src's
+// bytes within [a, b) (goldmark's link destinations are), else the offset
+// of its last occurrence in [a, b) after "](", else -1.
+func subOffset(src, sub []byte, a, b int) int {
+	if len(sub) == 0 {
+		return -1
+	}
+	if off := cap(src) - cap(sub); off >= a && off+len(sub) <= b && bytes.Equal(src[off:off+len(sub)], sub) {
+		return off
+	}
+	k := bytes.LastIndex(src[a:b], []byte("]("))
+	if k < 0 {
+		return -1
+	}
+	from := a + k + 2
+	if j := bytes.Index(src[from:b], sub); j >= 0 {
+		return from + j
+	}
+	return -1
+}
+
+// isWSByte reports whether c is white space (space, tab, CR, LF).
+func isWSByte(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }

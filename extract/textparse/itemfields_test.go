@@ -1,0 +1,100 @@
+package textparse
+
+import (
+	"strings"
+	"testing"
+)
+
+// fieldList renders fields as "name=value" joined by " | ".
+func fieldList(fs []ItemField) string {
+	var parts []string
+	for _, f := range fs {
+		parts = append(parts, f.Name+"="+f.Value)
+	}
+	return strings.Join(parts, " | ")
+}
+
+func TestItemFields(t *testing.T) {
+	cases := []struct{ in, want string }{
+		// browser tab list
+		{"0: [Example Domain](https://example.com/)", "index=0 | title=Example Domain | url=https://example.com/"},
+		{"1: [Report (draft)](file:///tmp/a%20b.html)", "index=1 | title=Report (draft) | url=file:///tmp/a%20b.html"},
+		// search results with bold names and parentheticals
+		{"**anthropics/mcp-python** (★ 2,341)\n   Python SDK for MCP\n   https://github.com/anthropics/mcp-python",
+			"name=anthropics/mcp-python | stars=2,341 | description=Python SDK for MCP | url=https://github.com/anthropics/mcp-python"},
+		{"**repo** - A fast parser (⭐ 12)", "name=repo | description=A fast parser | stars=12"},
+		// file listings
+		{"[FILE] main.go", "type=FILE | name=main.go"},
+		{"[DIR] src", "type=DIR | name=src"},
+		{"`go.mod` — module file (1.2 KB)", "name=go.mod | description=module file | size=1.2 KB"},
+		// issue lists
+		{"#12 Fix the parser (open)", "number=12 | title=Fix the parser | details=open"},
+		{"[3] Third result - https://example.com/x", "index=3 | title=Third result | url=https://example.com/x"},
+		// key: value sub-items
+		{"**mcp-go**\n  - Language: Go\n  - **Stars:** 1,234\n  - Updated: 2024-01-02",
+			"name=mcp-go | language=Go | stars=1,234 | updated=2024-01-02"},
+		{"Name: alpha", "name=alpha"},
+		{"**Status**: running", "status=running"},
+		// links later on the line, autolinks
+		{"[text](https://a.b/c) by someone", "title=text | url=https://a.b/c | description=by someone"},
+		{"**tool** - [docs](https://d.e/f)", "name=tool | url=https://d.e/f"},
+		{"<https://x.y/z>", "url=https://x.y/z"},
+		// plain items
+		{"plain item text", "name=plain item text"},
+		{"alpha (12)", "name=alpha | count=12"},
+		{"2024-01-02 - release notes", "name=2024-01-02 | description=release notes"},
+		// not fields: URLs are not keys, unbalanced markup is text
+		{"https://example.com/a:b", "url=https://example.com/a:b"},
+		{"**unclosed bold", "name=**unclosed bold"},
+		{"", ""},
+		{"   \n  ", ""},
+	}
+	for _, c := range cases {
+		got := ItemFields(c.in)
+		if s := fieldList(got); s != c.want {
+			t.Errorf("ItemFields(%q)\n got  %s\n want %s", c.in, s, c.want)
+		}
+		checkFields(t, c.in, got)
+	}
+}
+
+// checkFields asserts ItemFields' invariants: Value is item[Start:End],
+// non-empty, trimmed, in text order without overlaps, names non-empty and
+// unique except description.
+func checkFields(t *testing.T, item string, fs []ItemField) {
+	t.Helper()
+	seen := map[string]bool{}
+	last := 0
+	for _, f := range fs {
+		if f.Start < last || f.End <= f.Start || f.End > len(item) {
+			t.Fatalf("ItemFields(%q): field %+v out of order or out of range (previous end %d)", item, f, last)
+		}
+		if item[f.Start:f.End] != f.Value {
+			t.Fatalf("ItemFields(%q): field %s value %q is not item[%d:%d] = %q", item, f.Name, f.Value, f.Start, f.End, item[f.Start:f.End])
+		}
+		if strings.Trim(f.Value, " \t\r\n") != f.Value {
+			t.Fatalf("ItemFields(%q): field %s value %q not trimmed", item, f.Name, f.Value)
+		}
+		if f.Name == "" || f.Name != FieldDescription && seen[f.Name] {
+			t.Fatalf("ItemFields(%q): bad or repeated name %q", item, f.Name)
+		}
+		seen[f.Name] = true
+		last = f.End
+	}
+}
+
+func FuzzItemFields(f *testing.F) {
+	for _, s := range []string{
+		"0: [Example Domain](https://example.com/)",
+		"**anthropics/mcp-python** (★ 2,341)\n   Python SDK\n   https://github.com/x/y",
+		"[FILE] main.go", "#12 Fix (open)", "`a` — b (1 KB)",
+		"**k**\n  - Language: Go\n  - **Stars:** 1,234",
+		"[a](<b c> \"t\") x", "![img](p.png) cap", "***x*** **y** _z_", "[[a](b)](c)",
+		"(((", "[x](", "**a:** ", "#", "[]", "\x00*\xff`", "a | b - c — d (e) (f)",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkFields(t, s, ItemFields(s))
+	})
+}
