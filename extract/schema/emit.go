@@ -150,8 +150,8 @@ func (e *emitter) addObject(out map[string]any, s *objStats) map[string]any {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	if merged := e.mapValues(s, keys); merged != nil {
-		out["additionalProperties"] = e.schema(merged)
+	if v := e.mapValues(s, keys); v != nil {
+		out["additionalProperties"] = v
 		return out
 	}
 	props := make(map[string]any, len(keys))
@@ -168,53 +168,4 @@ func (e *emitter) addObject(out map[string]any, s *objStats) map[string]any {
 		out["required"] = required
 	}
 	return out
-}
-
-// mapValues decides whether the object position is map-like and, if so,
-// returns the merged value node. The rule: at least mapMinKeys distinct keys,
-// all values of one JSON type (null aside), and either more than half of the
-// keys appear in fewer than 10% of the objects seen here, or every key looks
-// like an identifier (digits, UUID, date, date-time).
-func (e *emitter) mapValues(s *objStats, keys []string) *node {
-	if len(keys) < e.mapMinKeys {
-		return nil
-	}
-	rare, idLike := 0, true
-	for _, k := range keys {
-		if s.props[k].present*10 < s.count {
-			rare++
-		}
-		if idLike && !isIDKey(k) {
-			idLike = false
-		}
-	}
-	if rare*2 <= len(keys) && !idLike {
-		return nil
-	}
-	merged := &node{}
-	for _, k := range keys {
-		merged.merge(&s.props[k].n)
-	}
-	if merged.kinds() > 1 {
-		return nil
-	}
-	return merged
-}
-
-// kinds counts the JSON types (null aside; integer and number as one) seen.
-func (n *node) kinds() int {
-	k := 0
-	for _, b := range []bool{n.bools > 0, n.num != nil, n.str != nil, n.obj != nil, n.arr != nil} {
-		if b {
-			k++
-		}
-	}
-	return k
-}
-
-func isIDKey(k string) bool {
-	if len(k) > 1 && k[0] == '-' {
-		k = k[1:]
-	}
-	return isDigits(k) || isUUID(k) || isDate(k) || isDateTime(k)
 }

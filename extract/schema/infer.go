@@ -84,7 +84,7 @@ func Infer(samples []any, o Options) (*Inferred, error) {
 
 	var root node
 	for i, s := range samples {
-		if err := root.observe(in.Wrap(s), 0); err != nil {
+		if err := root.observe(in.Wrap(s), 0, i); err != nil {
 			return nil, fmt.Errorf("schema: infer: sample %d: %w", i, err)
 		}
 	}

@@ -137,9 +137,10 @@ func TestInferRules(t *testing.T) {
 		{"no enum for booleans", []string{`{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":true}`, `{"b":false}`}, Options{}, "/properties/b", `{"type":"boolean"}`, bothModes},
 		{"map-like rare keys", manyKeys(30), Options{}, "/properties/m", `{"type":"object","additionalProperties":{"type":"object","properties":{"v":{"type":"integer"}},"required":["v"]}}`, bothModes},
 		{"map-like option", manyKeys(12), Options{MapMinKeys: 5}, "/properties/m/additionalProperties/type", `"object"`, bothModes},
-		{"few keys stay properties", manyKeys(12), Options{}, "/properties/m/properties/k3", `{"type":"object","properties":{"v":{"type":"integer"}},"required":["v"]}`, bothModes},
+		{"few keys in one sample stay properties", []string{`{"m":{` + nameKeys(12) + `}}`}, Options{}, "/properties/m/properties/k3", `{"type":"object","properties":{"v":{"type":"integer"}},"required":["v"]}`, bothModes},
+		{"disjoint key sets across samples make a map", manyKeys(12), Options{}, "/properties/m", `{"type":"object","additionalProperties":{"type":"object","properties":{"v":{"type":"integer"}},"required":["v"]}}`, bothModes},
 		{"id-like keys make a map in one sample", []string{`{"m":{` + idKeys(25) + `}}`}, Options{}, "/properties/m", `{"type":"object","additionalProperties":{"type":"string"}}`, bothModes},
-		{"mixed value types stay properties", []string{`{"m":{` + idKeys(25) + `,"99":1}}`}, Options{}, "/properties/m/properties/99", `{"type":"integer"}`, bothModes},
+		{"id keys with mixed value types: map of anything", []string{`{"m":{` + idKeys(25) + `,"99":1}}`}, Options{}, "/properties/m", `{"type":"object","additionalProperties":{}}`, bothModes},
 		{"nested arrays of objects", []string{`{"r":[{"id":1,"tags":["a"]},{"id":2,"owner":{"login":"x"}}]}`, `{"r":[{"id":3,"tags":[]}]}`}, Options{}, "/properties/r", `{"type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"tags":{"type":"array","items":{"type":"string"}},"owner":{"type":"object","properties":{"login":{"type":"string"}},"required":["login"]}},"required":["id"]}}`, bothModes},
 		{"array of arrays", []string{`{"g":[[1,2],[3]]}`, `{"g":[[],[0.5]]}`}, Options{}, "/properties/g", `{"type":"array","items":{"type":"array","items":{"type":"number"}}}`, bothModes},
 		{"empty arrays only", []string{`{"a":[]}`, `{"a":[]}`}, Options{}, "/properties/a", `{"type":"array"}`, bothModes},
@@ -196,6 +197,15 @@ func TestInferRules(t *testing.T) {
 			})
 		}
 	}
+}
+
+// nameKeys returns n members "kI":{"v":I}.
+func nameKeys(n int) string {
+	var parts []string
+	for i := 0; i < n; i++ {
+		parts = append(parts, `"k`+strconv.Itoa(i)+`":{"v":`+strconv.Itoa(i)+`}`)
+	}
+	return strings.Join(parts, ",")
 }
 
 // idKeys returns n numeric-id keys with string values, as JSON members.

@@ -58,14 +58,21 @@ type strStats struct {
 
 type objStats struct {
 	count int
-	props map[string]*prop
+	// samples counts the samples with an object at this position (last
+	// is the latest such sample's index + 1, so one sample counts once);
+	// after a merge it counts samples of both sides.
+	samples int
+	last    int
+	props   map[string]*prop
 	// additional is non-nil once more than maxTrackedKeys distinct keys
 	// were seen: from then on all values merge here (map mode).
 	additional *node
 }
 
 type prop struct {
-	present int
+	present int // objects that have the key
+	samples int // samples in which some object here has the key
+	last    int // index + 1 of the latest such sample
 	n       node
 }
 
@@ -100,8 +107,10 @@ func withToken(err error, tok string) error {
 }
 
 // observe records value v seen at this position; depth is the nesting depth
-// of the position (the root is 0).
-func (n *node) observe(v any, depth int) error {
+// of the position (the root is 0) and sample the index of the sample v is
+// part of (samples are observed one after another, so each position can
+// count the samples it was seen in without remembering them).
+func (n *node) observe(v any, depth, sample int) error {
 	if depth >= maxDepth {
 		n.deep = true
 		return nil
@@ -143,7 +152,7 @@ func (n *node) observe(v any, depth int) error {
 		if n.obj == nil {
 			n.obj = &objStats{props: map[string]*prop{}}
 		}
-		return n.obj.observe(v, depth)
+		return n.obj.observe(v, depth, sample)
 	case []any:
 		if n.arr == nil {
 			n.arr = &arrStats{}
@@ -153,7 +162,7 @@ func (n *node) observe(v any, depth int) error {
 			if n.arr.items == nil {
 				n.arr.items = &node{}
 			}
-			if err := n.arr.items.observe(e, depth+1); err != nil {
+			if err := n.arr.items.observe(e, depth+1, sample); err != nil {
 				return withToken(err, strconv.Itoa(i))
 			}
 		}
@@ -301,8 +310,12 @@ func (ns *numStats) disableEnum() {
 	ns.ints = nil
 }
 
-func (s *objStats) observe(m map[string]any, depth int) error {
+func (s *objStats) observe(m map[string]any, depth, sample int) error {
 	s.count++
+	if s.last != sample+1 {
+		s.samples++
+		s.last = sample + 1
+	}
 	for k, v := range m {
 		if !utf8.ValidString(k) {
 			return withToken(&pathError{msg: "property name is not valid UTF-8"}, k)
@@ -312,7 +325,7 @@ func (s *objStats) observe(m map[string]any, depth int) error {
 		}
 		var err error
 		if s.additional != nil {
-			err = s.additional.observe(v, depth+1)
+			err = s.additional.observe(v, depth+1, sample)
 		} else {
 			p := s.props[k]
 			if p == nil {
@@ -320,7 +333,11 @@ func (s *objStats) observe(m map[string]any, depth int) error {
 				s.props[k] = p
 			}
 			p.present++
-			err = p.n.observe(v, depth+1)
+			if p.last != sample+1 {
+				p.samples++
+				p.last = sample + 1
+			}
+			err = p.n.observe(v, depth+1, sample)
 		}
 		if err != nil {
 			return withToken(err, k)
@@ -401,6 +418,8 @@ func (n *node) merge(o *node) {
 
 func (s *objStats) merge(o *objStats) {
 	s.count += o.count
+	s.samples += o.samples
+	s.last = max(s.last, o.last)
 	if s.additional == nil && o.additional == nil {
 		union := len(s.props)
 		for k := range o.props {
@@ -416,6 +435,8 @@ func (s *objStats) merge(o *objStats) {
 					s.props[k] = p
 				}
 				p.present += op.present
+				p.samples += op.samples
+				p.last = max(p.last, op.last)
 				p.n.merge(&op.n)
 			}
 			return

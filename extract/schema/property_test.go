@@ -297,10 +297,10 @@ func TestNodeMergeMatchesObserve(t *testing.T) {
 			if g.r.IntN(2) == 0 {
 				target = &b
 			}
-			if err := target.observe(v, 0); err != nil {
+			if err := target.observe(v, 0, i); err != nil {
 				t.Fatal(err)
 			}
-			if err := all.observe(v, 0); err != nil {
+			if err := all.observe(v, 0, i); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -314,7 +314,7 @@ func TestNodeMergeMatchesObserve(t *testing.T) {
 		}
 		// merge must not alias: changing m leaves a untouched.
 		before, _ := json.Marshal(e.schema(&a))
-		_ = m.observe(map[string]any{"new": []any{"x"}}, 0)
+		_ = m.observe(map[string]any{"new": []any{"x"}}, 0, 1<<20)
 		after, _ := json.Marshal(e.schema(&a))
 		if !bytes.Equal(before, after) {
 			t.Fatalf("round %d: merge aliased its argument", round)
