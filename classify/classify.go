@@ -15,16 +15,21 @@
 //     block level, with GFM tables, which gives every line a kind: table,
 //     list, fenced code, quote, heading, paragraph...; texts without any
 //     block syntax skip the parse (same result, tested);
-//   - lists of two or more items are judged item by item: mostly single
-//     `Key: value` items → key_value; every item with a field-like element
-//     (bold, URL, link, `(metadata)`, code, " - " separator, continuation
-//     lines, sub-list, several pairs) → markdown_list; otherwise a list of
-//     plain strings → markdown_list with confidence capped at 0.6 (three or
-//     more items; two bare phrases read as prose);
+//   - lists of two or more items are judged item by item (seed 001
+//     Pattern 3: records "each carrying several fields"): mostly single
+//     `Key: value` items → key_value; two or more items with several
+//     fields (and at least half of the items) → markdown_list. Fields are
+//     counted per item: a leading bold or code name, the rest of the text,
+//     link text and URL (two), a bare URL, a `(parenthetical)`, a
+//     `[bracket]`, a task box, text after a " - " / " — " / " | "
+//     separator, every continuation line and every sub-item. A list of
+//     one-field items (file names, regions, bare links, sentences) is not
+//     a list of records: it supports no pattern (unstructured), or, right
+//     under a `Key:` line, is that key's value (a YAML-like sequence);
 //   - JSON values found on the raw text become json_in_text regions: one
 //     starting in the first three lines (after a short header, found with a
 //     streaming json.Decoder so trailing text does not matter), one value
-//     per line (JSON Lines), a fence holding JSON;
+//     per line (JSON Lines), a fence holding JSON or JSON Lines;
 //   - paragraph lines are scanned for `Key: value` pairs (also
 //     `**Key:** v`, `**Key**: v`, emoji-decorated keys) and `Section:`
 //     headers over indented pairs or a pair list (YAML-like text included);
@@ -32,14 +37,18 @@
 //     headings and separators count for nobody; a preamble (≤ 2 short lines
 //     before the pattern's first line) and a footer (≤ 2 after its last) are
 //     left out of the denominator; json_in_text also needs 60 % of all the
-//     bytes and key_value two pairs; the largest share wins (ties in
-//     taxonomy order) and below 40 % the text is unstructured, with the
-//     candidates in Hybrid.
+//     bytes, or 60 % of what a short header and trailer leave when the
+//     JSON is not an empty {} or []; key_value needs two data pairs
+//     (section headers name pairs but are not pairs); the largest share
+//     wins (ties in taxonomy order) and below 40 % the text is
+//     unstructured, with the candidates in Hybrid.
 //
 // Decisions on borderline shapes (each has a labelled file in testdata):
 //   - one `Key: value` line ("Clicked element: button.submit") is a status
-//     message: unstructured; a `Section:` header with one pair under it
-//     counts as two pairs (seed 002's "Data Summary" / "Data Access ID");
+//     message: unstructured; so is a `Section:` header with one pair under
+//     it (seed 002's "Data Summary" / "Data Access ID": one data pair);
+//     a blank line may separate a `Section:` header from its indented
+//     pairs;
 //   - keys are at most 40 runes and 5 words, start with a letter, hold no
 //     quotes, brackets or pipes, do not end in a function word ("Filled
 //     input with:") and are not log levels (INFO:, ERROR:): logs, stack
@@ -68,7 +77,15 @@ import (
 )
 
 // Version identifies the rules; stored with every label. Bump when labels can change.
-const Version = "2" // 2: error_text flag (answers that read as errors without isError)
+//
+//   - 2: error_text flag (answers that read as errors without isError).
+//   - 3: the main-payload rule of DESIGN.md §4 applied strictly (issue 14):
+//     a list is markdown_list only with two or more multi-field records;
+//     section headers are not data pairs (key_value needs two or more
+//     pairs carrying data); JSON behind a short header or before a short
+//     trailer is json_in_text whatever its size; fenced JSON Lines; a
+//     blank line may separate a `Section:` header from its indented pairs.
+const Version = "3"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -71,7 +71,7 @@ func (a *analysis) overlayJSON() {
 			if s != off {
 				note += " after a key on the same line"
 			}
-			r := a.addRegion(region{pattern: JSONInText, note: note})
+			r := a.addRegion(region{pattern: JSONInText, note: note, empty: emptyJSON(li.text[s : s+end])})
 			a.setKind(first, last, kJSON, r)
 			a.overlayJSONLines()
 			return
@@ -97,6 +97,11 @@ func (a *analysis) overlayJSONLines() {
 				values = 0
 			}
 			values++
+			if values == 1 {
+				a.regions[run].empty = emptyJSON(t)
+			} else {
+				a.regions[run].empty = false
+			}
 			a.kind[i] = kJSON
 			a.reg[i] = int32(run)
 			a.setJSONLinesNote(run, values, t[0])
@@ -113,4 +118,11 @@ func (a *analysis) setJSONLinesNote(r, values int, c byte) {
 	}
 	a.regions[r].note = fmt.Sprintf("JSON Lines: %d values, one per line", values)
 	a.regions[r].jsonLines = values
+}
+
+// emptyJSON reports whether a JSON object or array has no members ({},
+// [ ] ...).
+func emptyJSON(v []byte) bool {
+	v = trimASCII(v)
+	return len(v) >= 2 && skipWS(v, 1) == len(v)-1
 }

@@ -253,11 +253,13 @@ const (
 )
 
 // scanKV finds key-value lines among paragraph and indented-code lines:
-// pairs; `Section:` headers whose next line is an indented pair (or a
-// bulleted pair, or a Key: value or plain list); and indented continuation
-// lines of a pair (wrapped values).
-// A plain list right under a header is a YAML-like sequence and becomes
-// part of the key-value payload.
+// pairs; `Section:` headers whose next non-blank line is an indented pair
+// (or a bulleted pair, or a Key: value or plain list); and indented
+// continuation lines of a pair (wrapped values).
+// A plain list under a header is a YAML-like sequence: the header and the
+// list become one data pair of the key-value payload. Section headers are
+// kept in the payload but are not data pairs (DESIGN.md §4: key_value
+// needs two or more pairs carrying data).
 func (a *analysis) scanKV() {
 	li := a.li
 	n := li.count()
@@ -307,32 +309,45 @@ func (a *analysis) scanKV() {
 		r.note = note
 		run = -1
 	}
+	pending := false // the last line marked is a section header awaiting its pairs
 	for i := 0; i < n; i++ {
 		if !scannable(i) {
-			closeRun()
+			if !(pending && a.kind[i] == kBlank) {
+				closeRun()
+				pending = false
+			}
 			continue
 		}
+		pending = false
 		ind := indentOf(li.raw(i))
 		mark, section, seq := false, false, false
 		switch state[i] {
 		case kvPair:
 			mark = true
 		case kvHeader:
-			if i+1 < n {
-				nk := a.kind[i+1]
+			// The next non-blank line decides whether this is a section
+			// header: indented pairs (a blank line between is fine), a
+			// bulleted pair, a Key: value list, or a plain list (a
+			// YAML-like sequence).
+			j := i + 1
+			for j < n && a.kind[j] == kBlank {
+				j++
+			}
+			if j < n {
+				nk := a.kind[j]
 				switch {
-				case scannable(i+1) && state[i+1] != kvNone && (indentOf(li.raw(i+1)) > ind || bullet[i+1]):
-					mark = true // indented pairs, or a one-item list of a pair
+				case scannable(j) && state[j] != kvNone && (indentOf(li.raw(j)) > ind || bullet[j]):
+					mark = true
 				case nk == kKVList:
 					mark = true
-				case nk == kList && a.reg[i+1] >= 0 && a.regions[a.reg[i+1]].plain:
-					// A plain list right under a key: a YAML-like sequence.
-					r := a.reg[i+1]
+				case nk == kPlainList && a.reg[j] >= 0 && a.regions[a.reg[j]].plain:
+					// A plain list under a key: a YAML-like sequence, the
+					// key's value.
+					r := a.reg[j]
 					a.regions[r].pattern = KeyValue
 					a.regions[r].plain = false
-					a.regions[r].capConf = 0
 					a.regions[r].note = fmt.Sprintf("sequence under %q (YAML-like)", keys[i])
-					for k := i + 1; k < n && (a.reg[k] == r || a.kind[k] == kBlank); k++ {
+					for k := j; k < n && (a.reg[k] == r || a.kind[k] == kBlank); k++ {
 						if a.reg[k] == r {
 							a.kind[k] = kKVList
 						}
@@ -341,7 +356,7 @@ func (a *analysis) scanKV() {
 					mark = true
 				}
 			}
-			section = mark
+			section = mark && !seq
 		default:
 			// An indented continuation of the pair or section above.
 			if run >= 0 && a.kind[i-1] == kKV && ind > ownerIndent {
@@ -360,19 +375,23 @@ func (a *analysis) scanKV() {
 			firstSection = ""
 		}
 		if section {
+			// A section header names the pairs under it; it carries no
+			// value of its own, so it is not a data pair.
 			runSections++
 			if runSections == 1 {
 				firstSection = keys[i]
 			}
+		} else {
+			runPairs++ // a pair, or a key whose value is the sequence under it
 		}
 		if ind > 0 || seq {
 			runNested = true
 		}
-		runPairs++
 		runKeys++
 		if identKey(keys[i]) {
 			runIdentKeys++
 		}
+		pending = section
 		ownerIndent = ind
 		a.kind[i] = kKV
 		a.reg[i] = int32(run)

@@ -39,7 +39,8 @@ const (
 	kJSON               // unfenced JSON value
 	kFenceJSON          // fenced code block holding a JSON object or array
 	kTable              // GFM table
-	kList               // list of records or plain strings
+	kList               // list of records (items with several fields)
+	kPlainList          // list of one-field items: supports no pattern
 	kKVList             // list of Key: value items
 	kKV                 // key-value line (pair, section header, continuation)
 )
@@ -56,7 +57,7 @@ func patternOf(k lineKind) string {
 		return MarkdownList
 	case kKVList, kKV:
 		return KeyValue
-	case kProse, kCode, kQuote, kFence, kHTML:
+	case kProse, kCode, kQuote, kFence, kHTML, kPlainList:
 		return Unstructured
 	}
 	return ""
@@ -273,18 +274,15 @@ func (a *analysis) markFence(n *ast.FencedCodeBlock, first, last int) {
 		content := a.li.text[lines.At(0).Start:lines.At(lines.Len()-1).Stop]
 		t := bytes.TrimSpace(content)
 		if len(t) > 1 && (t[0] == '{' || t[0] == '[') && validJSON(t) {
-			lang := ""
-			if n.Info != nil {
-				lang = string(n.Language(a.li.text))
-			}
-			fence := "```" + lang
-			if lang == "" {
-				fence = "an unlabelled fence"
-			} else {
-				fence = "a " + fence + " fence"
-			}
+			fence := fenceName(a.li.text, n)
 			note := fmt.Sprintf("JSON %s in %s (%d bytes)", jsonKind(t[0]), fence, len(t))
-			r := a.addRegion(region{pattern: JSONInText, note: note, fenced: true})
+			r := a.addRegion(region{pattern: JSONInText, note: note, fenced: true, empty: emptyJSON(t)})
+			a.setKind(first, last, kFenceJSON, r)
+			return
+		}
+		if values := jsonLinesIn(t); values > 1 {
+			note := fmt.Sprintf("JSON Lines in %s: %d values, one per line", fenceName(a.li.text, n), values)
+			r := a.addRegion(region{pattern: JSONInText, note: note, fenced: true, jsonLines: values})
 			a.setKind(first, last, kFenceJSON, r)
 			return
 		}
@@ -292,11 +290,47 @@ func (a *analysis) markFence(n *ast.FencedCodeBlock, first, last int) {
 	a.setKind(first, last, kFence, -1)
 }
 
+// fenceName describes a fence for notes: "a ```json fence" or "an
+// unlabelled fence".
+func fenceName(src []byte, n *ast.FencedCodeBlock) string {
+	lang := ""
+	if n.Info != nil {
+		lang = string(n.Language(src))
+	}
+	if lang == "" {
+		return "an unlabelled fence"
+	}
+	return "a ```" + lang + " fence"
+}
+
+// jsonLinesIn counts the lines of t when every non-blank line is one JSON
+// object or array (JSON Lines); 0 otherwise.
+func jsonLinesIn(t []byte) int {
+	values := 0
+	for len(t) > 0 {
+		line := t
+		if k := bytes.IndexByte(t, '\n'); k >= 0 {
+			line, t = t[:k], t[k+1:]
+		} else {
+			t = nil
+		}
+		line = trimASCII(line)
+		if len(line) == 0 {
+			continue
+		}
+		if len(line) < 2 || !((line[0] == '{' && line[len(line)-1] == '}') || (line[0] == '[' && line[len(line)-1] == ']')) || !validJSON(line) {
+			return 0
+		}
+		values++
+	}
+	return values
+}
+
 // Item classes of a list item.
 const (
-	itemPlain  = iota // no field-like element
-	itemSimple        // one field-like element
-	itemRecord        // several fields, continuation lines or sub-lists
+	itemPlain  = iota // no field: an empty or symbol-only item
+	itemSimple        // one field: a bare string, name, path, code span or URL
+	itemRecord        // several fields (name + description, link text + URL, a parenthetical, continuation lines, sub-items)
 	itemKV            // a single `Key: value` pair (or a section of pairs)
 )
 
@@ -304,17 +338,26 @@ const (
 type itemInfo struct {
 	class   int
 	fields  fieldSet
-	pairs   int // key-value pairs the item holds (itemKV)
+	count   int // fields counted (see lineFieldCount)
+	pairs   int // data pairs the item holds (itemKV)
 	cont    int // continuation lines
 	kvFrags int // `Key: value` fragments
 }
 
-// markList judges a list. Two or more items: a Key: value list
-// (key_value) when most items are single pairs; a record list
-// (markdown_list) when every item has at least one field-like element; else
-// a list of three or more plain strings (markdown_list, confidence capped
-// at 0.6; two plain strings read as prose). A
-// single item is not a list of records: its lines are left to the
+// markList judges a list by its items (DESIGN.md §4, seed 001 Pattern 3:
+// a list is markdown_list when its items are records "each carrying
+// several fields"). Two or more items:
+//   - most items single `Key: value` pairs → a key_value list;
+//   - two or more items carrying several fields, and at least half of the
+//     items → markdown_list (confidence capped at 0.85 when some items
+//     carry one field);
+//   - otherwise a list of one-field items (file names, regions, plain
+//     strings, bare links): not a list of records. Its lines are a plain
+//     list, which supports no pattern (unstructured, "anything else"),
+//     unless it sits right under a `Key:` line (a YAML-like sequence, see
+//     scanKV).
+//
+// A single item is not a list of records: its lines are left to the
 // key-value scan as paragraph lines.
 func (a *analysis) markList(n *ast.List, first, last int) {
 	li := a.li
@@ -324,7 +367,7 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 		return
 	}
 	var all fieldSet
-	kv, records, withFields, pairs := 0, 0, 0, 0
+	kv, records, pairs := 0, 0, 0
 	cont, frags := false, false
 	for k, it := range items {
 		info := a.listItem(it, spans[k][0], spans[k][1])
@@ -334,13 +377,9 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 		switch info.class {
 		case itemKV:
 			kv++
-			withFields++
 			pairs += info.pairs
 		case itemRecord:
 			records++
-			withFields++
-		case itemSimple:
-			withFields++
 		}
 	}
 	kind := "bulleted"
@@ -350,14 +389,15 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 	count := len(items)
 	switch {
 	case kv >= 2 && kv*2 > count:
-		note := fmt.Sprintf("%s list of %d Key: value items (%d pairs)", kind, count, pairs)
+		note := fmt.Sprintf("%s list of %d Key: value items (%s)", kind, count, plural(pairs, "pair"))
 		r := a.addRegion(region{pattern: KeyValue, note: note, pairs: pairs})
 		a.setKind(first, last, kKVList, r)
-	case withFields == count:
+	case records >= 2 && records*2 >= count:
 		capConf := 1.0
-		what := "records"
-		if records*2 < count {
-			capConf, what = 0.85, "items with one field each"
+		what := plural(count, "record")
+		if records < count {
+			capConf = 0.85
+			what = fmt.Sprintf("%d items, %d of them records", count, records)
 		}
 		desc := all.String()
 		if cont {
@@ -366,22 +406,20 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 		if frags {
 			desc += ", several Key: value fragments per item"
 		}
-		note := fmt.Sprintf("%s list of %d %s (%s)", kind, count, what, strings.TrimPrefix(desc, "no fields, "))
+		note := fmt.Sprintf("%s list of %s with several fields each (%s)", kind, what, strings.TrimPrefix(desc, "no fields, "))
 		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: capConf})
 		a.setKind(first, last, kList, r)
-	case count < 3:
-		// Two bare phrases are not a collection worth extracting (a
-		// markdown document's short list, "- item one / - item two"):
-		// they read as prose.
-		a.setKind(first, last, kProse, -1)
 	default:
-		note := fmt.Sprintf("%s list of %d plain strings (%d of %d items have no field): confidence capped at 0.6", kind, count, count-withFields, count)
-		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.6, plain: true})
-		a.setKind(first, last, kList, r)
+		note := fmt.Sprintf("%s list of %d items, %d with several fields: one-field items (plain strings, names, paths) are not records (markdown_list needs two or more items with several fields, DESIGN.md §4)",
+			kind, count, records)
+		r := a.addRegion(region{pattern: Unstructured, note: note, plain: true})
+		a.setKind(first, last, kPlainList, r)
 	}
 }
 
-// listItem describes the item spanning lines first..last.
+// listItem describes the item spanning lines first..last: its class and
+// its fields (see lineFieldCount; every continuation line and every
+// sub-item adds one, and so does a task box).
 func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	li := a.li
 	var info itemInfo
@@ -415,12 +453,18 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 			return false
 		}
 	}
-	firstLine := stripListMarker(li.trimmed(first))
-	info.fields = lineFields(firstLine)
+	raw := li.trimmed(first)
+	firstLine := stripListMarker(raw)
+	n, fields := lineFieldCount(firstLine)
+	info.fields = fields
+	if taskBox(raw) {
+		n++
+	}
 	cont := 0
 	kvFragments := 0
 	if kv, ok := parseKV(firstLine); ok && kv.value {
 		kvFragments++
+		n += colonPairs(firstLine[kv.valueAt:])
 	}
 	for i := first + 1; i <= last; i++ {
 		t := li.trimmed(i)
@@ -447,15 +491,13 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 				info.class, info.pairs = itemKV, 1
 				return info
 			case !kv.value && nested && nestedItems > 0 && nestedKV == nestedItems:
-				info.class, info.pairs = itemKV, 1+nestedKV
+				info.class, info.pairs = itemKV, nestedKV
 				return info
 			}
 		}
 	}
-	n := info.fields.count() + cont + kvFragments
-	if nested {
-		n++
-	}
+	n += cont + nestedItems
+	info.count = n
 	switch {
 	case n >= 2:
 		info.class = itemRecord

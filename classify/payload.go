@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
@@ -29,8 +30,9 @@ type region struct {
 	pairs     int     // key-value pairs
 	jsonLines int     // values of a JSON Lines run
 	capConf   float64 // confidence cap (0: none)
-	plain     bool    // list of plain strings
+	plain     bool    // list of one-field items (supports no pattern)
 	fenced    bool    // JSON in a code fence
+	empty     bool    // JSON: an empty object or array ({} or [])
 }
 
 // analysis is the per-line view of one text block.
@@ -330,7 +332,14 @@ func (a *analysis) decide(b *blockAnalysis) {
 		share[c] = float64(E[c]) / float64(max(den, 1))
 		switch c {
 		case 0:
-			eligible[c] = float64(E[c]) >= minJSONShare*float64(N)
+			// The JSON carries most of the bytes: 60 % of all of them, or
+			// 60 % of what a one- or two-line header and a short
+			// trailer leave (seed 001 Pattern 2, DESIGN.md §4: "behind a
+			// short header line or before a short trailer"), when it
+			// holds something (an empty {} or [] behind a status line is
+			// no payload).
+			eligible[c] = float64(E[c]) >= minJSONShare*float64(N) ||
+				((pre[c].ok || foot[c].ok) && share[c] >= minJSONShare && a.jsonHoldsData(regLines))
 		case 2:
 			eligible[c] = pairs >= 2
 		default:
@@ -378,6 +387,17 @@ func (a *analysis) decide(b *blockAnalysis) {
 		b.evidence = append(b.evidence, li.evidence(FlagJSONInFence, b.index, f, l,
 			a.regions[fencedJSON].note+" inside other content"))
 	}
+}
+
+// jsonHoldsData reports whether a JSON region that owns lines is not an
+// empty object or array.
+func (a *analysis) jsonHoldsData(regLines []int) bool {
+	for r, reg := range a.regions {
+		if reg.pattern == JSONInText && regLines[r] > 0 && !reg.empty {
+			return true
+		}
+	}
+	return false
 }
 
 // regionLines is the first and last line of region r.
@@ -558,13 +578,15 @@ func (a *analysis) decideUnstructured(b *blockAnalysis, E [4]int, share [4]float
 	switch {
 	case bestC < 0:
 		note = fmt.Sprintf("prose: %s with no table, list, JSON or key-value pairs", plural(b.lines, "line"))
-		if q := a.kindShare(kQuote, N); q > 0.3 {
+		if pl := a.kindShare(kPlainList, N); pl > 0.3 {
+			note = a.plainListNote(regLines)
+		} else if q := a.kindShare(kQuote, N); q > 0.3 {
 			note = fmt.Sprintf("message blocks: block quotes carry %d%% of the bytes", pct(q))
 		} else if c := a.kindShare(kCode, N) + a.kindShare(kFence, N); c > 0.5 {
 			note = fmt.Sprintf("code: %d%% of the bytes are code blocks", pct(c))
 		}
 	case bestC == 2 && pairs < 2:
-		note = "one Key: value pair only (key_value needs two)"
+		note = a.onePairNote(regLines)
 	case bestC == 0 && !eligible[0]:
 		note = fmt.Sprintf("JSON carries %d%% of the bytes (json_in_text needs 60%%)", pct(best))
 	default:
@@ -572,6 +594,44 @@ func (a *analysis) decideUnstructured(b *blockAnalysis, E [4]int, share [4]float
 	}
 	b.evidence = append(b.evidence, li.evidence(Unstructured, b.index, firstNB, lastNB, note))
 	a.hybridEvidence(b, Unstructured, regLines)
+}
+
+// onePairNote explains an unstructured text whose only key-value content
+// is one data pair (a status line such as "Clicked element: x", or a
+// section header over one pair).
+func (a *analysis) onePairNote(regLines []int) string {
+	what, pairs := "", 0
+	for r, reg := range a.regions {
+		if reg.pattern != KeyValue || regLines[r] == 0 {
+			continue
+		}
+		pairs += reg.pairs
+		switch {
+		case strings.HasPrefix(reg.note, "sequence under"):
+			return "one key over a list of one-field values (" + reg.note + "): one pair, not key_value (which needs two or more pairs carrying data), and one-field items are not markdown_list records (DESIGN.md §4)"
+		case what == "" && strings.Contains(reg.note, "section"):
+			what = "one Key: value pair under a section header"
+		}
+	}
+	switch {
+	case what != "":
+	case pairs == 0:
+		what = "a section header without data pairs"
+	default:
+		what = "one Key: value pair"
+	}
+	return what + ": a status line, not key_value (which needs two or more pairs carrying data, DESIGN.md §4)"
+}
+
+// plainListNote explains an unstructured text whose main part is a list
+// of one-field items.
+func (a *analysis) plainListNote(regLines []int) string {
+	for r, reg := range a.regions {
+		if reg.plain && regLines[r] > 0 {
+			return reg.note
+		}
+	}
+	return "list of one-field items: not records"
 }
 
 // kindShare is the share of the counted bytes in lines of kind k.
