@@ -47,7 +47,8 @@ const (
 type Account struct {
 	Source        string     `json:"source"`
 	Parser        string     `json:"parser,omitempty"`    // json, or the text_extraction parser
-	JSONForm      string     `json:"json_form,omitempty"` // whole, fenced or prefix
+	JSONForm      string     `json:"json_form,omitempty"` // whole, fenced, prefix, header, lines or merged
+	JSON          []JSONPart `json:"json,omitempty"`      // where the JSON was: content item and bytes
 	Blocks        []int      `json:"blocks,omitempty"`    // indexes of the content blocks whose text was joined
 	TextBytes     int        `json:"text_bytes"`
 	TextLines     int        `json:"text_lines"`
@@ -61,6 +62,23 @@ type Account struct {
 	Items         int        `json:"items,omitempty"`
 	ItemsKept     int        `json:"items_kept,omitempty"`
 	Warnings      []string   `json:"warnings,omitempty"`
+}
+
+// JSONPart says which content item(s) and bytes held JSON that became the
+// value at Path ("" for the whole value; "/1" for the second item of
+// merged JSON).
+type JSONPart struct {
+	Path string `json:"path"`
+	Form string `json:"form"` // whole, fenced, prefix, header or lines
+	// Items are the content indexes of the text items the JSON spans
+	// (one, except for JSON split across items).
+	Items []int `json:"items,omitempty"`
+	// ItemStart is the offset of the JSON in the text of Items[0],
+	// ItemEnd the offset after it in the text of the last item.
+	ItemStart int `json:"item_start"`
+	ItemEnd   int `json:"item_end"`
+	// Range holds the same bytes in the joined text of the account.
+	Range
 }
 
 // Range is a byte range [Start, End) of the text with the 1-based lines of
@@ -125,6 +143,8 @@ type hit struct {
 // run is the state of one Apply.
 type run struct {
 	text       string
+	blocks     []int // content indexes of the text items
+	starts     []int // where each text item starts in text
 	lineStarts []int
 	blank      []bool // per line: only white space
 	hits       []hit

@@ -41,6 +41,7 @@ func (x *Extractor) Apply(result []byte) (Result, error) {
 	}
 	acc := &res.Account
 	r := newRun(cr.text, acc)
+	r.blocks, r.starts = cr.blocks, cr.starts
 	acc.Blocks = cr.blocks
 	for _, w := range cr.warnings {
 		r.warn(w)
@@ -101,7 +102,8 @@ func (x *Extractor) projectOnly(r *run, v any) any {
 // callResult is the part of a CallToolResult that extraction reads.
 type callResult struct {
 	text          string
-	blocks        []int
+	blocks        []int // content indexes of the text blocks
+	starts        []int // where each text block starts in text
 	structured    any
 	hasStructured bool
 	isError       bool
@@ -150,7 +152,7 @@ func decodeResultJSON(t []byte) (*callResult, error) {
 			texts = append(texts, *c.Text)
 			cr.blocks = append(cr.blocks, i)
 		}
-		cr.text = strings.Join(texts, "\n")
+		cr.setTexts(texts)
 		return cr, nil
 	}
 	var top map[string]json.RawMessage
@@ -188,8 +190,20 @@ func decodeResultJSON(t []byte) (*callResult, error) {
 		texts = append(texts, s)
 		cr.blocks = append(cr.blocks, i)
 	}
-	cr.text = strings.Join(texts, "\n")
+	cr.setTexts(texts)
 	return cr, nil
+}
+
+// setTexts joins the text blocks' texts with "\n" and records where each
+// starts.
+func (cr *callResult) setTexts(texts []string) {
+	cr.starts = make([]int, len(texts))
+	off := 0
+	for i, t := range texts {
+		cr.starts[i] = off
+		off += len(t) + 1
+	}
+	cr.text = strings.Join(texts, "\n")
 }
 
 // setStructured decodes structuredContent (numbers as json.Number); null

@@ -8,27 +8,143 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
-// detectJSON finds a JSON object or array in the text (the whole text, one
-// fenced block, or a value followed by prose) and records each scalar's
-// bytes as a field.
+// detectJSON finds the JSON that carries the payload of the text and
+// records each scalar's bytes as a field and, in Account.JSON, which
+// content item and bytes it came from. In order:
+//
+//  1. the joined text as seed 000 reads it: one JSON value (whole), or a
+//     fenced block;
+//  2. with several text items, each item alone (textparse.FindJSON): one
+//     item carrying JSON is taken, several are merged into an array (in
+//     content order);
+//  3. the joined text with textparse.FindJSON (JSON Lines, JSON behind a
+//     short header or before a short trailer);
+//  4. a JSON value at the start of the joined text followed by prose of
+//     any length (seed 000's prefix form).
 func (r *run) detectJSON() (any, bool) {
-	m, ok := textparse.DetectJSON(r.text)
-	if !ok {
-		return nil, false
+	legacy, legacyOK := textparse.DetectJSON(r.text)
+	if legacyOK && legacy.Form != textparse.JSONPrefix {
+		r.takeJSON(legacy, "")
+		r.acc.JSONForm = legacy.Form
+		return legacy.Value, true
 	}
+	if len(r.starts) > 1 {
+		var found []textparse.JSONMatch
+		for k := range r.starts {
+			if m, ok := textparse.FindJSON(r.blockText(k)); ok {
+				found = append(found, shiftMatch(m, r.starts[k]))
+			}
+		}
+		switch {
+		case len(found) == 1:
+			r.takeJSON(found[0], "")
+			r.acc.JSONForm = found[0].Form
+			return found[0].Value, true
+		case len(found) > 1:
+			vals := make([]any, len(found))
+			for i, m := range found {
+				vals[i] = m.Value
+				r.takeJSON(m, pointerIndex("", i))
+			}
+			r.acc.JSONForm = textparse.JSONMerged
+			return vals, true
+		}
+	}
+	if m, ok := textparse.FindJSON(r.text); ok {
+		r.takeJSON(m, "")
+		r.acc.JSONForm = m.Form
+		return m.Value, true
+	}
+	if legacyOK {
+		r.takeJSON(legacy, "")
+		r.acc.JSONForm = legacy.Form
+		return legacy.Value, true
+	}
+	return nil, false
+}
+
+// blockText returns the text of the k-th text item.
+func (r *run) blockText(k int) string {
+	s := r.starts[k]
+	e := len(r.text)
+	if k+1 < len(r.starts) {
+		e = r.starts[k+1] - 1 // the "\n" joining the items
+	}
+	if s > e || e > len(r.text) {
+		return ""
+	}
+	return r.text[s:e]
+}
+
+// shiftMatch moves a match found in one item's text to the joined text.
+func shiftMatch(m textparse.JSONMatch, off int) textparse.JSONMatch {
+	m.Span.Start += off
+	m.Span.End += off
+	if m.Parts != nil {
+		parts := make([]textparse.Span, len(m.Parts))
+		for i, p := range m.Parts {
+			parts[i] = textparse.Span{Start: p.Start + off, End: p.End + off}
+		}
+		m.Parts = parts
+	}
+	return m
+}
+
+// takeJSON records the JSON of m, which becomes the value at path: its
+// place in the content (Account.JSON) and the bytes of each scalar.
+func (r *run) takeJSON(m textparse.JSONMatch, path string) {
 	r.acc.Parser = "json"
-	r.acc.JSONForm = m.Form
 	start, end := m.Span.Start, m.Span.End
 	if start < 0 || end > len(r.text) || start > end {
-		return m.Value, true
+		return
 	}
+	r.acc.JSON = append(r.acc.JSON, r.jsonPart(path, m.Form, span{start, end}))
+	if m.Parts == nil {
+		r.walkJSON(start, end, path)
+		return
+	}
+	for i, p := range m.Parts {
+		if p.Start >= start && p.End <= end && p.Start <= p.End {
+			r.walkJSON(p.Start, p.End, pointerIndex(path, i))
+		}
+	}
+}
+
+// walkJSON records the scalars of the JSON value in text[start:end] under
+// the pointer path.
+func (r *run) walkJSON(start, end int, path string) {
 	i := strings.IndexAny(r.text[start:end], "{[")
 	if i < 0 {
-		return m.Value, true
+		return
 	}
-	w := &jsonWalker{r: r, s: r.text[:end], path: make([]byte, 0, 64)}
+	w := &jsonWalker{r: r, s: r.text[:end], path: append(make([]byte, 0, 64), path...)}
 	w.value(start+i, span{-1, -1}, 0)
-	return m.Value, true
+}
+
+// jsonPart locates the bytes s of the joined text in the content items.
+func (r *run) jsonPart(path, form string, s span) JSONPart {
+	p := JSONPart{Path: path, Form: form, Range: r.rangeOf(s)}
+	if len(r.starts) == 0 {
+		return p
+	}
+	first := r.itemOf(s.start)
+	last := r.itemOf(max(s.start, s.end-1))
+	for k := first; k <= last; k++ {
+		p.Items = append(p.Items, r.blocks[k])
+	}
+	p.ItemStart = s.start - r.starts[first]
+	p.ItemEnd = s.end - r.starts[last]
+	return p
+}
+
+// itemOf returns the index (into starts) of the text item holding byte
+// off of the joined text.
+func (r *run) itemOf(off int) int {
+	k := 0
+	for k+1 < len(r.starts) && r.starts[k+1] <= off {
+		k++
+	}
+	return k
 }
 
 // maxJSONDepth bounds the nesting jsonWalker follows.

@@ -78,7 +78,7 @@ func scanResult(raw []byte) (*callResult, bool) {
 	if structured != "" {
 		cr.setStructured(json.RawMessage(structured))
 	}
-	cr.text = strings.Join(texts, "\n")
+	cr.setTexts(texts)
 	return cr, true
 }
 

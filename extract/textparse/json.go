@@ -16,6 +16,9 @@ const (
 	// JSONPrefix: a JSON object or array starts the text and is followed
 	// by trailing prose.
 	JSONPrefix = "prefix"
+	// JSONMerged: several content items each carry JSON; Value is the array
+	// of their values (set by the extract package, not by this one).
+	JSONMerged = "merged"
 )
 
 // JSONMatch is JSON found in text.
@@ -30,6 +33,9 @@ type JSONMatch struct {
 	// Blocks is, for JSONFenced, the number of fenced blocks holding a JSON
 	// object or array (the first one is returned); 1 for the other forms.
 	Blocks int
+	// Parts holds, for JSONLines, the span of each line's value (Value[i]
+	// is at Parts[i]); nil for the other forms.
+	Parts []Span
 }
 
 // DetectJSON finds JSON in text, trying in order: the whole trimmed text;
