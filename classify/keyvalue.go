@@ -194,7 +194,7 @@ func (f fieldSet) count() int {
 }
 
 func (f fieldSet) String() string {
-	names := []string{"bold", "url", "link", "parenthetical", "code", "separator", "sub-list"}
+	names := []string{"bold", "url", "link text and URL", "parenthetical", "code", "separator", "sub-list"}
 	var out []string
 	for k, name := range names {
 		if f&(1<<k) != 0 {

@@ -587,6 +587,8 @@ func (a *analysis) decideUnstructured(b *blockAnalysis, E [4]int, share [4]float
 		}
 	case bestC == 2 && pairs < 2:
 		note = a.onePairNote(regLines)
+	case bestC == 0 && !eligible[0] && !a.jsonHoldsData(regLines):
+		note = "the only JSON is an empty object or array ({} or []): no payload; the prose decides"
 	case bestC == 0 && !eligible[0]:
 		note = fmt.Sprintf("JSON carries %d%% of the bytes (json_in_text needs 60%%)", pct(best))
 	default:
