@@ -131,18 +131,12 @@ func captureServer(ctx context.Context, t *testing.T, set *realservers.Set, p tu
 			continue
 		}
 		count[call.tool]++
-		o := Output{
+		lines.Write(rawLine(Output{
 			ID:     fmt.Sprintf("%s/%s/%d", p.server, call.tool, count[call.tool]),
 			Server: p.server, Tool: call.tool, Package: p.pkg,
 			ToolDef: def, Arguments: args, Result: res,
 			Pattern: "unstructured", Values: []string{},
-		}
-		b, err := json.Marshal(o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines.Write(b)
-		lines.WriteByte('\n')
+		}))
 	}
 	if err := os.WriteFile(filepath.Join(out, p.server+".jsonl"), lines.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
@@ -153,6 +147,25 @@ func captureServer(ctx context.Context, t *testing.T, set *realservers.Set, p tu
 	}
 	sort.Strings(tools)
 	t.Logf("%s: %v", p.server, tools)
+}
+
+// rawLine is o as one JSONL line with ToolDef, Arguments and Result
+// written as the server sent them (json.Marshal would compact and escape
+// them).
+func rawLine(o Output) []byte {
+	str := func(s string) string {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		_ = enc.Encode(s)
+		return strings.TrimSuffix(b.String(), "\n")
+	}
+	vals, _ := json.Marshal(o.Values)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"id":%s,"server":%s,"tool":%s,"package":%s,"tool_def":%s,"arguments":%s,"result":%s,"pattern":%s,"values":%s}`,
+		str(o.ID), str(o.Server), str(o.Tool), str(o.Package), o.ToolDef, o.Arguments, o.Result, str(o.Pattern), vals)
+	b.WriteByte('\n')
+	return b.Bytes()
 }
 
 // stdioClient is a minimal MCP client over newline-delimited JSON-RPC that
