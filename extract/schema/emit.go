@@ -8,6 +8,7 @@ import (
 type emitter struct {
 	enumMin    int
 	mapMinKeys int
+	rowFields  map[string]bool // normalized names of arrays of rows
 }
 
 // schema returns the JSON Schema for everything n recorded.
@@ -159,6 +160,9 @@ func (e *emitter) addObject(out map[string]any, s *objStats) map[string]any {
 	for _, k := range keys {
 		p := s.props[k]
 		props[k] = e.schema(&p.n)
+		if e.rowFields[normalizeField(k)] {
+			openRows(props[k].(map[string]any))
+		}
 		if p.present == s.count {
 			required = append(required, k)
 		}

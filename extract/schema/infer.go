@@ -29,6 +29,12 @@ type Options struct {
 	// date-time). Objects with more than 1000 distinct keys are always
 	// maps. Default (<= 0): 20.
 	MapMinKeys int
+	// RowFields names array properties whose items are rows of a result
+	// set (columns depend on the query, so they are data): their item
+	// records are emitted open, see openRows. The names "rows",
+	// "records", "resultRows", "dataRows", "tableRows" and "resultSet"
+	// always count; names match ignoring case, '_', '-' and spaces.
+	RowFields []string
 	// Title is an optional "title" for the schema.
 	Title string
 }
@@ -72,7 +78,10 @@ func Infer(samples []any, o Options) (*Inferred, error) {
 	if len(samples) == 0 {
 		return nil, errors.New("schema: infer: no samples")
 	}
-	e := emitter{enumMin: o.EnumMinSamples, mapMinKeys: o.MapMinKeys}
+	e := emitter{enumMin: o.EnumMinSamples, mapMinKeys: o.MapMinKeys, rowFields: map[string]bool{}}
+	for _, f := range append(defaultRowFields(), o.RowFields...) {
+		e.rowFields[normalizeField(f)] = true
+	}
 	if e.enumMin <= 0 {
 		e.enumMin = 10
 	}

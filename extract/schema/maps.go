@@ -1,5 +1,10 @@
 package schema
 
+import (
+	"strings"
+	"unicode"
+)
+
 // Map detection: an object position is a map (its keys are data, so the
 // schema is {"additionalProperties": <value schema>} with no fixed
 // "properties") rather than a record (properties + required) when its keys
@@ -149,4 +154,61 @@ func (n *node) kinds() int {
 		}
 	}
 	return k
+}
+
+// defaultRowFields are the array names that hold rows of a result set.
+func defaultRowFields() []string {
+	return []string{"rows", "records", "resultRows", "dataRows", "tableRows", "resultSet"}
+}
+
+// normalizeField folds a property name for comparison with row field
+// names: lower case, without '_', '-', '.' and spaces.
+func normalizeField(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '_', '-', '.', ' ', '\t':
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, s)
+}
+
+// openRows opens the item records of an array of rows (the schema of a
+// property named as one, see Options.RowFields): a row holds the columns
+// of its query, so the columns seen stay described but none is required
+// and other columns are allowed ("additionalProperties": {}), which makes
+// projection keep them. Items already inferred as maps are left alone.
+func openRows(s map[string]any) {
+	if branches, ok := s["anyOf"].([]any); ok {
+		for _, b := range branches {
+			if bm, ok := b.(map[string]any); ok {
+				openRows(bm)
+			}
+		}
+		return
+	}
+	items, ok := s["items"].(map[string]any)
+	if !ok {
+		return
+	}
+	if branches, ok := items["anyOf"].([]any); ok {
+		for _, b := range branches {
+			if bm, ok := b.(map[string]any); ok && bm["type"] == "object" {
+				openRecord(bm)
+			}
+		}
+		return
+	}
+	openRecord(items)
+}
+
+func openRecord(s map[string]any) {
+	if _, ok := s["properties"]; !ok {
+		return
+	}
+	if _, ok := s["additionalProperties"]; ok {
+		return
+	}
+	delete(s, "required")
+	s["additionalProperties"] = map[string]any{}
 }
