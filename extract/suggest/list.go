@@ -99,6 +99,7 @@ type listLearner struct {
 	items    []listItem
 	taken    [][][2]int // per item, spans of accepted fields
 	fields   map[string]*extract.ItemPattern
+	spansOf  map[string][][][2]int // per accepted field, per item: the spans it takes
 	names    map[string]bool
 	notes    []string
 	accepted []string
@@ -143,6 +144,7 @@ func (l *listLearner) try(c *candidate) bool {
 	}
 	name := uniqueName(c.name, l.names)
 	l.fields[name] = c.pat
+	l.spansOf[name] = spans
 	l.accepted = append(l.accepted, name)
 	for i := range l.items {
 		l.taken[i] = append(l.taken[i], spans[i]...)
@@ -176,9 +178,40 @@ func learnList(ds []decoded, tool string) learnt {
 	if listField == "" {
 		listField = extract.DefaultListField
 	}
-	l := &listLearner{items: items, taken: make([][][2]int, len(items)),
-		fields: map[string]*extract.ItemPattern{}, names: map[string]bool{}}
+	// The fields a regex per kind of piece finds; when the items' markdown
+	// structure (textparse.ItemFields) has first-line values those miss,
+	// the structure's fields go first and the same learners fill the rest.
+	l := newListLearner(items)
+	l.learnPieces()
+	st := structureOf(items)
+	if got, total := l.coverage(st); got < total {
+		s := newListLearner(items)
+		s.learnStructure(st)
+		s.learnPieces()
+		if got2, _ := s.coverage(st); got2 > got {
+			l = s
+		}
+	}
+	if len(l.fields) == 0 {
+		return learnt{reason: "the list items carry no field a pattern extracts reliably", notes: l.notes}
+	}
+	te := &extract.TextExtraction{Enabled: true, Parser: extract.ParserNumberedList, ListField: listField, ItemPatterns: l.fields}
+	names := append([]string(nil), l.accepted...)
+	sort.Strings(names)
+	return learnt{te: te, parser: extract.ParserNumberedList, notes: l.notes,
+		reason: fmt.Sprintf("a list of %d items (all samples); fields %s", len(items), strings.Join(names, ", "))}
+}
 
+func newListLearner(items []listItem) *listLearner {
+	return &listLearner{items: items, taken: make([][][2]int, len(items)),
+		fields: map[string]*extract.ItemPattern{}, spansOf: map[string][][][2]int{}, names: map[string]bool{}}
+}
+
+// learnPieces accepts, in order, the name, `Key: value` lines, URLs,
+// counts, dates, parenthesised metadata, description lines and the rest
+// of the first line, each where it does not overlap a field accepted
+// before.
+func (l *listLearner) learnPieces() {
 	// 1. The name: a bold span or a link at the item start, else the
 	// leading words of the first line.
 	nameKind := l.learnName()
@@ -194,14 +227,6 @@ func learnList(ds []decoded, tool string) learnt {
 	if nameKind != "" {
 		l.learnRemainder(nameKind, desc)
 	}
-	if len(l.fields) == 0 {
-		return learnt{reason: "the list items carry no field a pattern extracts reliably", notes: l.notes}
-	}
-	te := &extract.TextExtraction{Enabled: true, Parser: extract.ParserNumberedList, ListField: listField, ItemPatterns: l.fields}
-	names := append([]string(nil), l.accepted...)
-	sort.Strings(names)
-	return learnt{te: te, parser: extract.ParserNumberedList, notes: l.notes,
-		reason: fmt.Sprintf("a list of %d items (all samples); fields %s", len(items), strings.Join(names, ", "))}
 }
 
 // mainList returns the items the extractor's list parser takes (those of

@@ -85,7 +85,7 @@ type inlineSpan struct {
 //     name, or title after an index), the text after a " - ", " – ", " — ",
 //     " | " or ":" separator (description, or url when it is one link or
 //     URL) and a trailing parenthetical ("(★ 1,234)" → stars, "(12)" →
-//     count, "(1.2 KB)" → size, else details);
+//     count, "(1.2 KB)" → size, "(3 rows)" → rows, else details);
 //   - on the following lines (nested list markers and indentation
 //     skipped): `Key: value` pairs (plain or with a bold key) → the key's
 //     snake_case name, a lone URL → url (when the item has none yet),
@@ -527,7 +527,7 @@ func isKey(k string) bool {
 
 // parenField names the content [a, b) of a trailing parenthetical and
 // returns the value's span: "★ 1,234" → stars (the number), "12" → count,
-// "1.2 KB" → size, else details (all of it).
+// "1.2 KB" → size, "3 rows" → rows (the number), else details (all of it).
 func parenField(s string, a, b int) (string, int, int) {
 	c := s[a:b]
 	for _, star := range [...]string{"★", "⭐", "☆", "🌟"} {
@@ -546,8 +546,29 @@ func parenField(s string, a, b int) (string, int, int) {
 		case "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "bytes":
 			return FieldSize, a, b
 		}
+		if isWord(unit) {
+			// "(3 rows)", "(1 row)" → rows: the number, named by the word
+			name := keyName(unit)
+			if !strings.HasSuffix(name, "s") {
+				name += "s"
+			}
+			return name, a, a + len(num)
+		}
 	}
 	return FieldDetails, a, b
+}
+
+// isWord reports whether w is 2 to 24 ASCII letters.
+func isWord(w string) bool {
+	if len(w) < 2 || len(w) > 24 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isLetterByte(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // isNumber reports whether v is digits with optional thousands commas and

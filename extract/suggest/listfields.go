@@ -1,0 +1,358 @@
+package suggest
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// headField is a field textparse.ItemFields finds on the first line of
+// list items, with its value's span in each item.
+type headField struct {
+	name  string
+	spans [][2]int // per item; {-1, -1} where the item lacks it
+	n     int      // items that have it
+}
+
+// itemStructure is what textparse.ItemFields finds in a list's items: the
+// first-line fields more than half of the items share (in text order) and
+// how many items have free continuation lines (description).
+type itemStructure struct {
+	head     []*headField
+	bodyDesc int
+}
+
+// structureOf runs textparse.ItemFields on every item.
+func structureOf(items []listItem) itemStructure {
+	byName := map[string]*headField{}
+	var order []*headField
+	bodyDesc := 0
+	for i, it := range items {
+		eol := strings.IndexByte(it.text, '\n')
+		if eol < 0 {
+			eol = len(it.text)
+		}
+		seen := map[string]bool{}
+		hasBody := false
+		for _, f := range textparse.ItemFields(it.text) {
+			if f.Start >= eol {
+				hasBody = hasBody || f.Name == textparse.FieldDescription
+				continue
+			}
+			if seen[f.Name] {
+				continue
+			}
+			seen[f.Name] = true
+			h := byName[f.Name]
+			if h == nil {
+				h = &headField{name: f.Name, spans: make([][2]int, len(items))}
+				for k := range h.spans {
+					h.spans[k] = [2]int{-1, -1}
+				}
+				byName[f.Name] = h
+				order = append(order, h)
+			}
+			h.spans[i] = [2]int{f.Start, f.End}
+			h.n++
+		}
+		if hasBody {
+			bodyDesc++
+		}
+	}
+	var out itemStructure
+	out.bodyDesc = bodyDesc
+	for _, h := range order {
+		if h.n*2 > len(items) {
+			out.head = append(out.head, h)
+		}
+	}
+	return out
+}
+
+// coverage counts the (item, first-line field) values of st that some
+// accepted field of l extracts exactly (same bytes), and the total.
+func (l *listLearner) coverage(st itemStructure) (got, total int) {
+	for _, h := range st.head {
+		for i, sp := range h.spans {
+			if sp[0] < 0 {
+				continue
+			}
+			total++
+			for _, name := range l.accepted {
+				if hasSpan(l.spansOf[name][i], sp) {
+					got++
+					break
+				}
+			}
+		}
+	}
+	return got, total
+}
+
+func hasSpan(list [][2]int, sp [2]int) bool {
+	for _, s := range list {
+		if s == sp {
+			return true
+		}
+	}
+	return false
+}
+
+// learnStructure accepts one item pattern per first-line field of st, in
+// text order: a seed-000 regex written from the bytes around the value
+// that, on every fitted item, extracts exactly the value ItemFields found
+// (and nothing on items without the field). A head description is named
+// title when the items also have description lines.
+func (l *listLearner) learnStructure(st itemStructure) {
+	for _, h := range st.head {
+		name := h.name
+		if name == textparse.FieldDescription && st.bodyDesc*2 > len(l.items) {
+			name = textparse.FieldTitle
+			if l.names[name] {
+				name = "summary"
+			}
+		}
+		expr, ok := headRegex(l.items, h)
+		if !ok {
+			l.notes = append(l.notes, "item field "+h.name+": no regex extracts exactly its values")
+			continue
+		}
+		var vals []string
+		for i, sp := range h.spans {
+			if sp[0] >= 0 {
+				vals = append(vals, l.items[i].text[sp[0]:sp[1]])
+			}
+		}
+		p := &extract.ItemPattern{Regex: expr}
+		switch h.name {
+		case textparse.FieldIndex, textparse.FieldNumber, textparse.FieldStars, textparse.FieldCount:
+			p.Type, p.Transform = valueType(vals)
+		}
+		l.try(newCandidate(name, p, "item field "+h.name+" (markdown structure)"))
+	}
+}
+
+// headRegex writes a regex for first-line field h: a left context (a
+// literal suffix of the text before the value, else the whole prefix
+// generalised), a value class and a right context; the first candidate
+// that extracts exactly h's values from all items wins.
+func headRegex(items []listItem, h *headField) (string, bool) {
+	var lefts, rights, vals []string
+	allEOL := true
+	for i, sp := range h.spans {
+		if sp[0] < 0 {
+			continue
+		}
+		t := items[i].text
+		eol := strings.IndexByte(t[sp[1]:], '\n')
+		if eol < 0 {
+			eol = len(t) - sp[1]
+		}
+		lefts = append(lefts, t[:sp[0]])
+		r := t[sp[1] : sp[1]+eol]
+		rights = append(rights, r)
+		vals = append(vals, t[sp[0]:sp[1]])
+		if strings.Trim(r, " \t\r") != "" {
+			allEOL = false
+		}
+	}
+	if len(vals) == 0 {
+		return "", false
+	}
+	leftCtx := leftContexts(lefts)
+	rightCtx := rightContexts(rights, allEOL)
+	classes := valueClasses(vals)
+	for _, left := range leftCtx {
+		for _, right := range rightCtx {
+			for _, class := range classes {
+				v, ok := class(right.first)
+				if !ok {
+					continue
+				}
+				expr := left + v + right.expr
+				if verifyHead(expr, items, h) {
+					return expr, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// verifyHead reports whether expr's group 1 is exactly h's value on every
+// item that has it and expr does not match the others.
+func verifyHead(expr string, items []listItem, h *headField) bool {
+	re, err := regexp.Compile(expr)
+	if err != nil || re.NumSubexp() < 1 {
+		return false
+	}
+	for i, it := range items {
+		m := re.FindStringSubmatchIndex(it.text)
+		sp := h.spans[i]
+		if sp[0] < 0 {
+			if m != nil {
+				return false
+			}
+			continue
+		}
+		if m == nil || m[2] != sp[0] || m[3] != sp[1] {
+			return false
+		}
+	}
+	return true
+}
+
+// leftContexts lists left contexts, most local first: literal suffixes
+// shared by every item's text before the value (cut only between
+// different characters, white space only suffixes left out), then "^"
+// with the whole prefix generalised (digit runs → \d+, blanks → [ \t]*).
+func leftContexts(lefts []string) []string {
+	cs := lefts[0]
+	for _, l := range lefts[1:] {
+		cs = commonSuffix(cs, l)
+	}
+	var out []string
+	for j := len(cs) - 1; j >= 0 && len(out) < 6; j-- {
+		if !utf8.RuneStart(cs[j]) || j > 0 && cs[j-1] == cs[j] {
+			continue
+		}
+		suf := cs[j:]
+		if strings.Trim(suf, " \t") == "" {
+			continue
+		}
+		out = append(out, regexp.QuoteMeta(suf))
+	}
+	g := generalise(lefts[0])
+	for _, l := range lefts[1:] {
+		if generalise(l) != g {
+			return out
+		}
+	}
+	return append(out, "^"+g)
+}
+
+// generalise writes a prefix as a regex: digit runs → \d+, blank runs →
+// [ \t]*, other text quoted.
+func generalise(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			b.WriteString(`\d+`)
+		case c == ' ' || c == '\t':
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+				j++
+			}
+			b.WriteString(`[ \t]*`)
+		default:
+			for j < len(s) && !(s[j] >= '0' && s[j] <= '9' || s[j] == ' ' || s[j] == '\t') {
+				j++
+			}
+			b.WriteString(regexp.QuoteMeta(s[i:j]))
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// rightCtx is one right context: its regex, the literal it starts with
+// and whether it is the line end.
+type rightCtx struct {
+	expr, lit string
+	first     rune // first rune of lit, 0 when none
+	eol       bool
+}
+
+// rightContexts lists right contexts: the line end when every value ends
+// its line, literal prefixes (1 to 3 characters, not cut inside a run of
+// one character) shared by every item's text after the value, then none.
+func rightContexts(rights []string, allEOL bool) []rightCtx {
+	var out []rightCtx
+	if allEOL {
+		out = append(out, rightCtx{expr: `[ \t]*(?:\r?\n|$)`, eol: true})
+	}
+	cp := rights[0]
+	for _, r := range rights[1:] {
+		cp = commonPrefix(cp, r)
+	}
+	n := 0
+	for k := 1; k <= len(cp) && n < 3; k++ {
+		if k < len(cp) && (!utf8.RuneStart(cp[k]) || cp[k] == cp[k-1]) {
+			continue
+		}
+		lit := cp[:k]
+		if strings.Trim(lit, " \t") == "" {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(lit)
+		out = append(out, rightCtx{expr: regexp.QuoteMeta(lit), lit: lit, first: r})
+		n++
+	}
+	return append(out, rightCtx{})
+}
+
+// valueClasses lists the value groups to try for the values vals; each
+// takes the first rune of the right context (0 when none) and says
+// whether it applies.
+func valueClasses(vals []string) []func(rune) (string, bool) {
+	digits, numeric, spaceless := true, true, true
+	for _, v := range vals {
+		digits = digits && strings.Trim(v, "0123456789") == ""
+		numeric = numeric && integerRE.MatchString(v) || numeric && numberValRE.MatchString(v)
+		spaceless = spaceless && !strings.ContainsAny(v, " \t")
+	}
+	var out []func(rune) (string, bool)
+	if digits {
+		out = append(out, func(rune) (string, bool) { return `(\d+)`, true })
+	}
+	if numeric {
+		out = append(out, func(rune) (string, bool) { return `(\d[\d,]*(?:\.\d+)?)`, true })
+	}
+	out = append(out,
+		func(r rune) (string, bool) {
+			if r == 0 || r == ' ' || r == '\t' || r >= utf8.RuneSelf || isWordRune(r) {
+				return "", false
+			}
+			return `([^` + classEscape(r) + `\n]+)`, true
+		},
+		func(rune) (string, bool) { return `(\S+)`, spaceless },
+		func(r rune) (string, bool) { return `(.+?)`, true },
+		func(rune) (string, bool) { return `(\S(?:.*\S)?)`, true },
+	)
+	return out
+}
+
+func isWordRune(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_'
+}
+
+// classEscape escapes an ASCII punctuation rune for a character class.
+func classEscape(r rune) string {
+	if strings.ContainsRune(`\]^-[`, r) {
+		return `\` + string(r)
+	}
+	return string(r)
+}
+
+func commonSuffix(a, b string) string {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return a[len(a)-n:]
+}
+
+func commonPrefix(a, b string) string {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return a[:n]
+}
