@@ -131,7 +131,23 @@ func writeFindingsSARIF(w io.Writer, o checkOpts, r *checkResult) error {
 	for _, s := range r.servers {
 		arts[s.Name] = serverArtifact(s, o.db)
 	}
+	// Known findings of a baseline are results too, with an external
+	// suppression whose justification is the baseline's reason (SARIF
+	// 2.1.0 §3.27.23), so code scanning shows them as dismissed.
+	type sarifItem struct {
+		f      check.Finding
+		reason string
+		known  bool
+	}
+	items := make([]sarifItem, 0, len(r.findings)+len(r.suppressed))
 	for _, f := range r.findings {
+		items = append(items, sarifItem{f: f})
+	}
+	for _, s := range r.suppressed {
+		items = append(items, sarifItem{f: s.Finding, reason: s.Reason, known: true})
+	}
+	for _, it := range items {
+		f := it.f
 		if _, ok := index[f.CheckID]; !ok {
 			// An internal error of a check: a rule of its own.
 			run.AddRule(f.CheckID).WithName("InternalCheckError").
@@ -170,6 +186,10 @@ func writeFindingsSARIF(w io.Writer, o checkOpts, r *checkResult) error {
 			props["evidence"] = f.Evidence
 		}
 		res.Properties = props
+		if it.known {
+			res.AddSuppression(sarif.NewSuppression("external").WithStatus("accepted").
+				WithJustifcation("baseline " + r.baselinePath + ": " + it.reason))
+		}
 	}
 	run.AddInvocation(true)
 	rep.AddRun(run)
