@@ -226,6 +226,9 @@ func isNull(raw json.RawMessage) bool {
 // extractText runs the configured extraction over the text.
 func (x *Extractor) extractText(r *run) (any, bool) {
 	te := x.te
+	if te.Parser == ParserAuto {
+		return x.extractAuto(r)
+	}
 	if te.AutoDetectJSON {
 		if v, ok := r.detectJSON(); ok {
 			return v, true

@@ -73,7 +73,7 @@ func compile(vt *VirtualTool, vtPath, tePath string) (*Extractor, []*ConfigError
 	}
 	p := tePath
 	switch te.Parser {
-	case "", ParserNumberedList, ParserKeyValue, ParserTable, ParserCustomRegex:
+	case "", ParserNumberedList, ParserKeyValue, ParserTable, ParserCustomRegex, ParserAuto:
 	default:
 		msg := fmt.Sprintf("unknown parser %q", te.Parser)
 		if s := didYouMean(te.Parser, parserNames()); s != "" {
@@ -87,13 +87,14 @@ func compile(vt *VirtualTool, vtPath, tePath string) (*Extractor, []*ConfigError
 	if te.Enabled && !te.AutoDetectJSON && te.Parser == "" {
 		bad(p, "enabled but nothing to extract with: set \"auto_detect_json\": true and/or a \"parser\"")
 	}
-	if known && te.ListField != "" && te.Parser != ParserNumberedList {
-		bad(p+".list_field", "list_field needs \"parser\": %q (parser is %s)", ParserNumberedList, parserOrNone(te.Parser))
+	auto := te.Parser == ParserAuto // auto takes the settings of every parser it may choose but custom_regex
+	if known && te.ListField != "" && te.Parser != ParserNumberedList && !auto {
+		bad(p+".list_field", "list_field needs \"parser\": %q or %q (parser is %s)", ParserNumberedList, ParserAuto, parserOrNone(te.Parser))
 	}
-	if known && te.TableField != "" && te.Parser != ParserTable {
-		bad(p+".table_field", "table_field needs \"parser\": %q (parser is %s)", ParserTable, parserOrNone(te.Parser))
+	if known && te.TableField != "" && te.Parser != ParserTable && !auto {
+		bad(p+".table_field", "table_field needs \"parser\": %q or %q (parser is %s)", ParserTable, ParserAuto, parserOrNone(te.Parser))
 	}
-	if known && te.ItemPatterns != nil && te.Parser != ParserNumberedList {
+	if known && te.ItemPatterns != nil && te.Parser != ParserNumberedList && !auto {
 		hint := ""
 		switch te.Parser {
 		case ParserCustomRegex:
@@ -112,8 +113,8 @@ func compile(vt *VirtualTool, vtPath, tePath string) (*Extractor, []*ConfigError
 		bad(p+".patterns", "custom_regex needs at least one entry in \"patterns\"")
 	}
 	if te.Config != nil {
-		if known && te.Parser != ParserKeyValue {
-			bad(p+".config", "config needs \"parser\": %q (parser is %s)", ParserKeyValue, parserOrNone(te.Parser))
+		if known && te.Parser != ParserKeyValue && !auto {
+			bad(p+".config", "config needs \"parser\": %q or %q (parser is %s)", ParserKeyValue, ParserAuto, parserOrNone(te.Parser))
 		}
 		if strings.ContainsAny(te.Config.Separator, "\r\n") {
 			bad(p+".config.separator", "a separator cannot contain a line break")

@@ -32,7 +32,33 @@ const (
 	ParserKeyValue     = "key_value_pairs"
 	ParserTable        = "markdown_table"
 	ParserCustomRegex  = "custom_regex"
+	// ParserAuto chooses the parser per output (an extension of seed 000,
+	// the "Pattern type?" branch of its flowchart): see the package doc.
+	ParserAuto = "auto"
 )
+
+// Parser values recorded in Account.Parser besides the parser names.
+const (
+	// ParsedJSON: the value is JSON found in the text.
+	ParsedJSON = "json"
+	// ParsedText: parser auto found no structure; the value is
+	// {"text": the trimmed text} (the flowchart's "Pass Through Text").
+	ParsedText = "text"
+)
+
+// Patterns recorded in Account.Pattern by parser auto (the IDs of the
+// six-pattern taxonomy, DESIGN.md §4).
+const (
+	PatternJSON         = "json_in_text"
+	PatternTable        = "markdown_table"
+	PatternList         = "markdown_list"
+	PatternKeyValue     = "key_value"
+	PatternUnstructured = "unstructured"
+)
+
+// DefaultTextField is the field that holds the text when parser auto finds
+// no structure.
+const DefaultTextField = "text"
 
 // Default wrapper field names used when list_field / table_field are not
 // set.
@@ -119,7 +145,7 @@ func transformNames() []string {
 
 // parserNames are the names accepted in "parser".
 func parserNames() []string {
-	return []string{ParserCustomRegex, ParserKeyValue, ParserTable, ParserNumberedList}
+	return []string{ParserAuto, ParserCustomRegex, ParserKeyValue, ParserTable, ParserNumberedList}
 }
 
 // NamedTool is a virtual tool with its name and compiled extractor.

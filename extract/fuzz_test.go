@@ -19,6 +19,9 @@ func fuzzConfigs() []string {
 		`{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"a": {"type": "boolean"}, "b": {"type": "array"}, "c": {"type": "number"}}},
 		  "text_extraction": {"enabled": true, "parser": "custom_regex", "patterns": {"a": {"regex": "(?i)(yes|no)"}, "b": {"regex": "^(.*)$", "multiline": true, "transform": ["strip_markdown", "trim"]}, "c": {"regex": "[\\d.,]+"}}}}`,
 		`{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"rows": {"type": "array", "items": {"type": "object", "properties": {"a": {"type": "integer"}}}}}}, "text_extraction": {"enabled": true, "parser": "markdown_table"}}`,
+		`{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true, "parser": "auto"}}`,
+		`{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {"text": {"type": "string"}, "items": {"type": "array"}, "rows": {"type": "array"}}, "additionalProperties": true},
+		  "text_extraction": {"enabled": true, "parser": "auto", "item_patterns": {"name": {"regex": "\\*\\*(.+?)\\*\\*"}}, "config": {"separator": "="}}}`,
 	}
 }
 
@@ -32,6 +35,11 @@ func FuzzApply(f *testing.F) {
 		`{"content":[{"type":"text","text":"` + "```json\\n{\\\"a\\\": [1]}\\n```" + `"}]}`,
 		`{"content":[{"type":"text","text":"{\"a\": 1} trailing"}],"structuredContent":{"a":"1"}}`,
 		`{"isError":true}`, `[]`, `{"content":{}}`,
+		`{"content":[{"type":"text","text":"Found 2:"},{"type":"text","text":"[{\"a\": 1}]"},{"type":"text","text":"{\"b\": 2}"}]}`,
+		`{"content":[{"type":"text","text":"Rows:\n[{\"id\": 1}]\n(1 row)"}]}`,
+		`{"content":[{"type":"text","text":"{\"a\": 1}\n{\"a\": 2}\n"}]}`,
+		`{"content":[{"type":"text","text":"- 0: [T](https://e.com/) (active)\n- 1: **b** ` + "`c`" + `\n  Key: v"}]}`,
+		`{"content":[{"type":"text","text":"HOST=db\nPORT=5432\n| x |\n|---|\n"}]}`,
 	} {
 		for i := range fuzzConfigs() {
 			f.Add(uint8(i), []byte(s))

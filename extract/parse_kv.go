@@ -12,11 +12,17 @@ import (
 // of its values. Values stay strings (output_schema converts them). With
 // no config, the separator is ":" and indentation makes sections.
 func (x *Extractor) parseKeyValues(r *run) (any, bool) {
-	opts := textparse.KVOptions{Separator: ":", IndentAware: true}
+	return x.parseKeyValuesSep(r, ":")
+}
+
+// parseKeyValuesSep is parseKeyValues with sep as the separator when the
+// config sets none.
+func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
+	opts := textparse.KVOptions{Separator: sep, IndentAware: true}
 	if c := x.te.Config; c != nil {
 		opts = textparse.KVOptions{Separator: c.Separator, IndentAware: c.IndentAware, SectionMarker: c.SectionMarker}
 		if opts.Separator == "" {
-			opts.Separator = ":"
+			opts.Separator = sep
 		}
 	}
 	nodes := textparse.KeyValues(r.text, opts)

@@ -48,13 +48,21 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 	out := make([]any, 0, len(items))
 	r.growHits(len(items) * (len(x.fields) + 1))
 	var sc matchScratch
+	var fieldsOf [][]textparse.ItemField
+	if len(x.fields) == 0 && x.te.Parser == ParserAuto {
+		fieldsOf = autoItemFields(r.text, items)
+	}
 	for n, it := range items {
 		r.acc.Items++
 		text, off := itemText(r.text, it)
 		path := pointerIndex(base, len(out))
 		if len(x.fields) == 0 {
-			out = append(out, joinTrimmed(text))
-			r.addHit(path, span{off, off + len(text)})
+			if fieldsOf != nil && len(fieldsOf[n]) > 0 {
+				out = append(out, r.itemObject(text, off, path, fieldsOf[n]))
+			} else {
+				out = append(out, joinTrimmed(text))
+				r.addHit(path, span{off, off + len(text)})
+			}
 			r.acc.ItemsKept++
 			continue
 		}
@@ -161,4 +169,43 @@ type matchScratch struct {
 	hits   []hit
 	taken  []span
 	misses []Miss
+}
+
+// autoItemFields splits every item into fields (textparse.ItemFields) for
+// parser auto without item_patterns. It returns nil, and the items stay
+// text, when no item has two fields or more: a list of bare names or
+// phrases is a list of strings.
+func autoItemFields(text string, items []textparse.ListItem) [][]textparse.ItemField {
+	out := make([][]textparse.ItemField, len(items))
+	several := false
+	for n, it := range items {
+		t, _ := itemText(text, it)
+		out[n] = textparse.ItemFields(t)
+		if len(out[n]) >= 2 {
+			several = true
+		}
+	}
+	if !several {
+		return nil
+	}
+	return out
+}
+
+// itemObject is one item as an object of its fields; the text of item
+// starts at off. Repeated names (free description lines) are joined with
+// "\n".
+func (r *run) itemObject(item string, off int, path string, fields []textparse.ItemField) map[string]any {
+	obj := make(map[string]any, len(fields))
+	for _, f := range fields {
+		if f.Start < 0 || f.End > len(item) || f.Start > f.End {
+			continue
+		}
+		v := item[f.Start:f.End]
+		if prev, ok := obj[f.Name].(string); ok {
+			v = prev + "\n" + v
+		}
+		obj[f.Name] = v
+		r.addHit(pointer(path, f.Name), span{off + f.Start, off + f.End})
+	}
+	return obj
 }

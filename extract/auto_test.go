@@ -1,0 +1,164 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// autoCfg is the config suggest proposes for tools whose outputs vary.
+const autoCfg = `{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true, "parser": "auto"}}`
+
+// TestAutoChoosesPerOutput: one config, outputs of every pattern a tool
+// with input-dependent output sends; each gets the parser of its pattern
+// and the account says which.
+func TestAutoChoosesPerOutput(t *testing.T) {
+	x := tool(t, autoCfg)
+	cases := []struct {
+		name, text       string
+		pattern, parser  string
+		value            string
+		field, fieldText string // a field hit and the bytes it names
+	}{
+		{"SQL result as a table behind a status line",
+			"Query returned 2 rows:\n\n| id | email | created_at |\n|----|-------|------------|\n| 1 | ada@example.com | 2026-01-04 |\n| 2 | bob@example.com | 2026-02-11 |\n",
+			extract.PatternTable, extract.ParserTable,
+			`{"rows":[{"created_at":"2026-01-04","email":"ada@example.com","id":"1"},{"created_at":"2026-02-11","email":"bob@example.com","id":"2"}]}`,
+			"/rows/1/email", "bob@example.com"},
+		{"browser tab list: link text and URL",
+			"Open tabs:\n- 0: [Example Domain](https://example.com/)\n- 1: [MCP spec](https://modelcontextprotocol.io/specification) (active)\n",
+			extract.PatternList, extract.ParserNumberedList,
+			`{"items":[{"index":"0","title":"Example Domain","url":"https://example.com/"},{"details":"active","index":"1","title":"MCP spec","url":"https://modelcontextprotocol.io/specification"}]}`,
+			"/items/1/url", "https://modelcontextprotocol.io/specification"},
+		{"bare file names stay strings",
+			"- README.md\n- go.mod\n- main.go\n",
+			extract.PatternList, extract.ParserNumberedList, `{"items":["README.md","go.mod","main.go"]}`,
+			"/items/2", "main.go"},
+		{"stored value as key-value pairs",
+			"Key: session:42\nType: hash\nTTL: 3600\nEncoding: listpack\n",
+			extract.PatternKeyValue, extract.ParserKeyValue,
+			`{"Encoding":"listpack","Key":"session:42","TTL":"3600","Type":"hash"}`,
+			"/TTL", "3600"},
+		{"bold-key bullets are key-value, not a list",
+			"- **Status:** running\n- **Uptime:** 3d 4h\n- **Memory:** 512 MB\n",
+			extract.PatternKeyValue, extract.ParserKeyValue,
+			`{"Memory":"512 MB","Status":"running","Uptime":"3d 4h"}`,
+			"/Uptime", "3d 4h"},
+		{"environment dump with =",
+			"HOST=db.internal\nPORT=5432\nDEBUG=false\n",
+			extract.PatternKeyValue, extract.ParserKeyValue,
+			`{"DEBUG":"false","HOST":"db.internal","PORT":"5432"}`,
+			"/PORT", "5432"},
+		{"JSON behind a header",
+			"Current configuration:\n{\"theme\": \"dark\", \"tabSize\": 4}",
+			extract.PatternJSON, extract.ParsedJSON, `{"tabSize":4,"theme":"dark"}`,
+			"/theme", `"dark"`},
+		{"a file's text is handed over whole",
+			"package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}\n",
+			extract.PatternUnstructured, extract.ParsedText,
+			`{"text":"package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}"}`,
+			"/text", "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}"},
+		{"one status line is not key-value",
+			"Status: 3 files written",
+			extract.PatternUnstructured, extract.ParsedText, `{"text":"Status: 3 files written"}`,
+			"/text", "Status: 3 files written"},
+		{"a short list inside a long prose answer is not the payload",
+			strings.Repeat("The build ran in the sandbox and every step finished without warnings or retries. ", 4) + "\n\n- step one\n- step two\n",
+			extract.PatternUnstructured, extract.ParsedText, "", "", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := apply(t, x, textResult(c.text))
+			a := res.Account
+			if a.Pattern != c.pattern || a.Parser != c.parser {
+				t.Fatalf("pattern %q parser %q, want %q %q (value %s)", a.Pattern, a.Parser, c.pattern, c.parser, mustJSON(t, res.Value))
+			}
+			if c.value != "" && mustJSON(t, res.Value) != c.value {
+				t.Errorf("value %s\nwant  %s", mustJSON(t, res.Value), c.value)
+			}
+			if c.field == "" {
+				return
+			}
+			for _, f := range a.Fields {
+				if f.Path == c.field {
+					if got := c.text[f.Start:f.End]; got != c.fieldText {
+						t.Errorf("field %s names %q", c.field, got)
+					}
+					return
+				}
+			}
+			t.Errorf("no field %s in %+v", c.field, a.Fields)
+		})
+	}
+}
+
+// TestAutoHonoursSettings: item_patterns, list_field, table_field and
+// config apply when auto picks their parser.
+func TestAutoHonoursSettings(t *testing.T) {
+	x := tool(t, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "parser": "auto",
+	  "list_field": "repositories", "table_field": "users",
+	  "item_patterns": {"name": {"regex": "\\*\\*([^*]+)\\*\\*", "required": true}, "stars": {"regex": "\\(★ ([\\d,]+)\\)", "type": "integer", "transform": "remove_commas"}},
+	  "config": {"separator": " - "}}}`)
+	cases := []struct{ text, value string }{
+		{"1. **mcp-go** (★ 1,204)\n   Go SDK\n2. **mcp-rs** (★ 87)\n   Rust SDK\n", `{"repositories":[{"name":"mcp-go","stars":1204},{"name":"mcp-rs","stars":87}]}`},
+		{"| name | role |\n|---|---|\n| ada | admin |\n", `{"users":[{"name":"ada","role":"admin"}]}`},
+		{"Region - eu-west-1\nZone - b\n", `{"Region":"eu-west-1","Zone":"b"}`},
+	}
+	for _, c := range cases {
+		res := apply(t, x, textResult(c.text))
+		if got := mustJSON(t, res.Value); got != c.value {
+			t.Errorf("%q: %s, want %s (pattern %s)", c.text, got, c.value, res.Account.Pattern)
+		}
+	}
+}
+
+// TestAutoProjects: the output_schema applies to whatever auto extracted.
+func TestAutoProjects(t *testing.T) {
+	x := tool(t, `{"source_tool": "s:t", "output_schema": {"type": "object", "properties": {
+	  "TTL": {"type": "integer"}, "text": {"type": "string"}}},
+	  "text_extraction": {"enabled": true, "parser": "auto"}}`)
+	res := apply(t, x, textResult("Key: a\nTTL: 3,600\n"))
+	if got := mustJSON(t, res.Value); got != `{"TTL":3600}` {
+		t.Errorf("kv: %s", got)
+	}
+	res = apply(t, x, textResult("no structure here"))
+	if got := mustJSON(t, res.Value); got != `{"text":"no structure here"}` {
+		t.Errorf("text: %s", got)
+	}
+}
+
+// TestAutoConfigChecks: auto is accepted with the settings of the parsers
+// it may choose, not with custom_regex patterns; a misspelling is named.
+func TestAutoConfigChecks(t *testing.T) {
+	ok := []string{
+		autoCfg,
+		`{"enabled": true, "parser": "auto", "list_field": "tabs", "table_field": "rows", "config": {"separator": "="}, "item_patterns": {"a": {"regex": "x"}}}`,
+	}
+	for _, c := range ok {
+		if _, err := extract.LoadGateway([]byte(c), "gw.json"); err != nil {
+			t.Errorf("%s: %v", c, err)
+		}
+	}
+	bad := map[string]string{
+		`{"enabled": true, "parser": "auto", "patterns": {"a": {"regex": "x"}}}`: `patterns needs "parser": "custom_regex"`,
+		`{"enabled": true, "parser": "autp"}`:                                    `did you mean "auto"`,
+		`{"enabled": true, "parser": "auto", "config": {"separator": "\n"}}`:     "cannot contain a line break",
+	}
+	for c, want := range bad {
+		_, err := extract.LoadGateway([]byte(c), "gw.json")
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: err %v, want %q", c, err, want)
+		}
+	}
+}
+
+// TestAutoJSONEvenWithoutAutoDetect: auto's first branch is JSON, as in
+// the flowchart, whether or not auto_detect_json is written.
+func TestAutoJSONEvenWithoutAutoDetect(t *testing.T) {
+	x := tool(t, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "parser": "auto"}}`)
+	res := apply(t, x, textResult(`{"a": {"b": 1}}`))
+	if res.Account.Pattern != extract.PatternJSON || mustJSON(t, res.Value) != `{"a":{"b":1}}` {
+		t.Errorf("pattern %s value %s", res.Account.Pattern, mustJSON(t, res.Value))
+	}
+}

@@ -1,0 +1,403 @@
+package extract
+
+import (
+	"strings"
+)
+
+// extractAuto is parser auto: seed 000's flowchart decided per output.
+// JSON that carries the payload is taken first (detectJSON, whatever
+// auto_detect_json says); otherwise the pattern of the text (guessPattern)
+// picks the generic parser: markdown_table, markdown_numbered_list (its
+// items split into fields by textparse.ItemFields unless item_patterns
+// are given) or key_value_pairs (config honoured). When the chosen parser
+// finds nothing the next candidate is tried; when no pattern holds, the
+// text is passed through as {"text": text}. Account.Pattern says which
+// pattern was chosen, Account.Parser which parser produced the value.
+func (x *Extractor) extractAuto(r *run) (any, bool) {
+	if v, ok := r.detectJSON(); ok {
+		r.acc.Pattern = PatternJSON
+		return v, true
+	}
+	sep := ""
+	if c := x.te.Config; c != nil {
+		sep = c.Separator
+	}
+	g := guessPattern(r.text, sep)
+	for _, p := range g.order {
+		misses, count := len(r.acc.Misses), r.missCount
+		items, kept := r.acc.Items, r.acc.ItemsKept
+		var v any
+		var ok bool
+		switch p {
+		case PatternTable:
+			r.acc.Parser = ParserTable
+			v, ok = x.parseTable(r)
+		case PatternList:
+			r.acc.Parser = ParserNumberedList
+			v, ok = x.parseList(r)
+		case PatternKeyValue:
+			r.acc.Parser = ParserKeyValue
+			v, ok = x.parseKeyValuesSep(r, g.sep)
+		}
+		if ok {
+			r.acc.Pattern = p
+			return v, true
+		}
+		// not this one after all: forget what the attempt recorded
+		r.acc.Misses, r.missCount = r.acc.Misses[:misses], count
+		r.acc.Items, r.acc.ItemsKept = items, kept
+	}
+	r.acc.Pattern = PatternUnstructured
+	return r.passThrough(), true
+}
+
+// passThrough is the flowchart's "Pass Through Text": the trimmed text as
+// the one field "text".
+func (r *run) passThrough() any {
+	r.acc.Parser = ParsedText
+	a, b := 0, len(r.text)
+	for a < b && isSpaceASCII(r.text[a]) {
+		a++
+	}
+	for b > a && isSpaceASCII(r.text[b-1]) {
+		b--
+	}
+	r.addHit(pointer("", DefaultTextField), span{a, b})
+	return map[string]any{DefaultTextField: r.text[a:b]}
+}
+
+func isSpaceASCII(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// patternGuess is what one pass over the lines of a text saw: the
+// patterns whose structure carries at least half of the text's bytes,
+// best first, and the key-value separator used most.
+type patternGuess struct {
+	order []string
+	sep   string
+}
+
+// guessPattern reads the text's lines once and measures, in non-blank
+// bytes, how much of it is a GFM table (header, delimiter row, rows), a
+// list (top-level items and their continuation lines) and `Key: value`
+// pairs (also `- **Key:** value` bullets and "Section:" headers over
+// pairs). It applies the main-payload rules of DESIGN.md §4: a pattern
+// must carry at least half of the bytes; a list needs two or more items,
+// and a list whose items are each one `Key: value` line is key-value
+// text; key-value text needs two or more pairs (one pair is a status
+// line). The parsers themselves then read the text exactly.
+//
+// sep is the configured key-value separator; "" means ":" or "=".
+func guessPattern(text, sep string) patternGuess {
+	kvOf := kvShape
+	if sep != "" && sep != ":" && sep != "=" {
+		kvOf = func(t string) byte { return kvShapeSep(t, sep) }
+	}
+	var s lineStats
+	prevPipe, prevLen, prevKind := false, 0, kindNone
+	prevBlank := true
+	headerLen := 0 // a "Section:" line waiting for the pair under it
+	inTable := false
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		next := len(text)
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		line := text[ls:le]
+		ls = next
+		ind, t := indentOf(line)
+		if t == "" {
+			prevBlank = true
+			s.closeItem()
+			inTable = false
+			headerLen = 0
+			continue
+		}
+		s.total += len(t)
+		pipe := strings.IndexByte(t, '|') >= 0
+		switch {
+		case inTable && pipe:
+			s.tableBytes += len(t)
+			s.tableRows++
+			prevBlank, prevPipe, prevLen, prevKind = false, pipe, len(t), kindTable
+			continue
+		case !prevBlank && prevPipe && isDelimiterRow(t):
+			// the previous line was the header: take it back from what
+			// it was counted as
+			s.unCount(prevKind, prevLen)
+			s.closeItem()
+			s.tableBytes += prevLen + len(t)
+			inTable = true
+			prevBlank, prevPipe, prevLen, prevKind = false, pipe, len(t), kindTable
+			continue
+		}
+		inTable = false
+		kind := kindNone
+		if m := listMarker(t); m > 0 && ind <= 3 {
+			s.closeItem()
+			s.openItem(len(t), kvOf(t[m:]))
+			kind = kindItem
+		} else if s.inItem && (ind >= 2 || !prevBlank) {
+			s.itemMore(len(t))
+			kind = kindItem
+		} else {
+			s.closeItem()
+			switch sep := kvOf(t); {
+			case sep != 0:
+				s.kvBytes += len(t) + headerLen
+				s.kvLines++
+				if sep == '=' {
+					s.eqLines++
+				}
+				headerLen = 0
+				kind = kindKV
+			case t[len(t)-1] == ':' && len(t) <= 60:
+				headerLen = len(t)
+			default:
+				headerLen = 0
+			}
+		}
+		prevBlank, prevPipe, prevLen, prevKind = false, pipe, len(t), kind
+	}
+	s.closeItem()
+	if s.kvItems*2 > s.items {
+		// a list of single `Key: value` lines is key-value text
+		s.kvBytes += s.listBytes
+		s.kvLines += s.items
+		s.listBytes, s.items = 0, 0
+	}
+	g := patternGuess{sep: ":"}
+	if s.eqLines*2 > s.kvLines {
+		g.sep = "="
+	}
+	if sep != "" {
+		g.sep = sep
+	}
+	type cand struct {
+		p     string
+		bytes int
+	}
+	var cands []cand
+	if s.tableRows >= 1 && s.tableBytes*2 >= s.total {
+		cands = append(cands, cand{PatternTable, s.tableBytes})
+	}
+	if s.items >= 2 && s.listBytes*2 >= s.total {
+		cands = append(cands, cand{PatternList, s.listBytes})
+	}
+	if s.kvLines >= 2 && s.kvBytes*2 >= s.total {
+		cands = append(cands, cand{PatternKeyValue, s.kvBytes})
+	}
+	// best first; on a tie the order above (table, list, key-value)
+	for i := 1; i < len(cands); i++ {
+		for j := i; j > 0 && cands[j].bytes > cands[j-1].bytes; j-- {
+			cands[j], cands[j-1] = cands[j-1], cands[j]
+		}
+	}
+	for _, c := range cands {
+		g.order = append(g.order, c.p)
+	}
+	return g
+}
+
+// Line kinds of guessPattern.
+const (
+	kindNone = iota
+	kindItem
+	kindKV
+	kindTable
+)
+
+// lineStats are guessPattern's counts.
+type lineStats struct {
+	total                     int // non-blank bytes, trimmed
+	tableBytes, tableRows     int
+	listBytes, items, kvItems int
+	kvBytes, kvLines, eqLines int
+	inItem, itemKV            bool
+	itemLines, itemBytes      int
+}
+
+func (s *lineStats) openItem(n int, kv byte) {
+	s.inItem, s.itemKV, s.itemLines, s.itemBytes = true, kv != 0, 1, n
+}
+
+func (s *lineStats) itemMore(n int) {
+	s.itemLines++
+	s.itemBytes += n
+}
+
+func (s *lineStats) closeItem() {
+	if !s.inItem {
+		return
+	}
+	s.inItem = false
+	s.items++
+	s.listBytes += s.itemBytes
+	if s.itemLines == 1 && s.itemKV {
+		s.kvItems++
+	}
+}
+
+// unCount takes back a line counted as kind (the header of a table found
+// on the next line).
+func (s *lineStats) unCount(kind, n int) {
+	switch kind {
+	case kindItem:
+		if s.inItem {
+			s.itemBytes -= n
+			s.itemLines--
+			if s.itemLines == 0 {
+				s.inItem = false
+			}
+		}
+	case kindKV:
+		s.kvBytes -= n
+		s.kvLines--
+	}
+}
+
+// indentOf returns the indentation of line in columns (a tab counts 4)
+// and the line trimmed of white space.
+func indentOf(line string) (int, string) {
+	col, i := 0, 0
+	for ; i < len(line); i++ {
+		switch line[i] {
+		case ' ':
+			col++
+		case '\t':
+			col += 4
+		default:
+			return col, strings.TrimRight(line[i:], " \t\r")
+		}
+	}
+	return col, ""
+}
+
+// listMarker returns the length of a list marker and the white space after
+// it at the start of t ("- ", "* ", "+ ", "12. ", "3) "), or 0.
+func listMarker(t string) int {
+	i := 0
+	switch {
+	case len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+'):
+		i = 1
+	default:
+		for i < len(t) && i < 9 && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		if i == 0 || i >= len(t) || (t[i] != '.' && t[i] != ')') {
+			return 0
+		}
+		i++
+	}
+	if i >= len(t) || (t[i] != ' ' && t[i] != '\t') {
+		return 0
+	}
+	if t[0] == '-' || t[0] == '*' {
+		// a thematic break ("- - -", "***") is not an item
+		if strings.Trim(t, "-* \t") == "" {
+			return 0
+		}
+	}
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// isDelimiterRow reports whether t is a GFM table delimiter row: cells of
+// dashes with optional colons, separated by pipes.
+func isDelimiterRow(t string) bool {
+	dash, pipe := false, false
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '-':
+			dash = true
+		case '|':
+			pipe = true
+		case ':', ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return dash && pipe
+}
+
+// kvShape reports whether t is a `Key: value` (or `KEY=value`) line: a
+// label of 1 to 40 bytes starting with a letter, at most five words,
+// optionally bold, then the separator and a value. It returns ':' or '=',
+// or 0.
+func kvShape(t string) byte {
+	i := 0
+	if strings.HasPrefix(t, "**") || strings.HasPrefix(t, "__") {
+		i = 2
+	}
+	k0 := i
+	if i >= len(t) || !(isASCIILetter(t[i]) || t[i] >= 0x80) {
+		return 0
+	}
+	words := 1
+	for ; i < len(t) && i-k0 <= 40; i++ {
+		c := t[i]
+		switch {
+		case isASCIILetter(c), c >= '0' && c <= '9', c >= 0x80, c == '_', c == '-', c == '.', c == '/', c == '(', c == ')', c == '\'':
+		case c == ' ':
+			words++
+			if words > 5 {
+				return 0
+			}
+			if i+1 < len(t) && t[i+1] == '=' {
+				continue
+			}
+		case c == '*' || c == ':' || c == '=':
+			return kvSeparator(t, i)
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// kvSeparator reads the separator at t[i:] (with bold markers around it)
+// and reports it when a value follows.
+func kvSeparator(t string, i int) byte {
+	for i < len(t) && (t[i] == '*' || t[i] == '_') {
+		i++
+	}
+	if i >= len(t) || (t[i] != ':' && t[i] != '=') {
+		return 0
+	}
+	sep := t[i]
+	i++
+	for i < len(t) && (t[i] == '*' || t[i] == '_') {
+		i++
+	}
+	if i >= len(t) || (sep == ':' && t[i] != ' ' && t[i] != '\t') || t[i] == '=' {
+		return 0 // "https://", "10:30", a header "Key:" with no value, "=="
+	}
+	if strings.TrimSpace(t[i:]) == "" {
+		return 0
+	}
+	return sep
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// kvShapeSep reports whether t is a pair with the configured separator
+// sep: a label (as in kvShape) before the first sep and a value after it.
+// It returns 1 for a pair, else 0.
+func kvShapeSep(t, sep string) byte {
+	k, v, ok := strings.Cut(t, sep)
+	k = strings.Trim(strings.TrimSpace(k), "*_")
+	if !ok || k == "" || len(k) > 40 || strings.Count(k, " ") > 4 || strings.TrimSpace(v) == "" {
+		return 0
+	}
+	if !isASCIILetter(k[0]) && k[0] < 0x80 {
+		return 0
+	}
+	return 1
+}
