@@ -73,6 +73,11 @@ type StreamableHTTPConn struct {
 	sessionID string
 	version   string
 	shut      bool // Close has started: no new stream readers
+	// stateless is a 2026-07-28 session: no session id, the request
+	// headers of that revision, JSON-RPC errors in 4xx bodies delivered.
+	stateless   bool
+	mintedSeen  bool                     // an Mcp-Session-Id in a stateless session was reported
+	toolHeaders map[string][]paramHeader // x-mcp-header parameters per tool
 
 	closeOnce sync.Once
 	closed    chan struct{}
@@ -142,8 +147,12 @@ func (c *StreamableHTTPConn) newRequest(ctx context.Context, method string, body
 	}
 	httpSetHeaders(req, c.headers)
 	c.mu.Lock()
-	sid, ver := c.sessionID, c.version
+	sid, ver, stateless := c.sessionID, c.version, c.stateless
 	c.mu.Unlock()
+	if stateless {
+		c.setStatelessHeaders(req, body, ver)
+		return req, "", nil
+	}
 	if sid != "" {
 		req.Header.Set("Mcp-Session-Id", sid)
 	}
@@ -193,14 +202,25 @@ func (c *StreamableHTTPConn) Send(ctx context.Context, msg []byte) error {
 		}
 		return fmt.Errorf("POST %s: %w", c.endpoint, err)
 	}
+	c.mu.Lock()
+	stateless := c.stateless
+	c.mu.Unlock()
 	if id := resp.Header.Get("Mcp-Session-Id"); id != "" {
-		c.mu.Lock()
-		c.sessionID = id
-		c.mu.Unlock()
+		c.noteSessionID(id, stateless)
 	}
 
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		body := httpReadPeek(resp.Body)
+		var body []byte
+		if stateless {
+			var delivered bool
+			if body, delivered = c.statelessError(resp); delivered {
+				resp.Body.Close()
+				release()
+				return nil
+			}
+		} else {
+			body = httpReadPeek(resp.Body)
+		}
 		resp.Body.Close()
 		release()
 		e := &HTTPStatusError{Method: http.MethodPost, Status: resp.StatusCode, Body: cutUTF8(body, transportPeek)}

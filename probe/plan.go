@@ -21,6 +21,11 @@ type PlannedCall struct {
 	// Warnings are notes about the arguments (e.g. a data_key conflict),
 	// recorded as events.
 	Warnings []string
+	// InputResponses, when set, answer the inputRequests of an
+	// input_required result (MCP 2026-07-28): the call is retried once
+	// with them (and the result's requestState). The probe never makes
+	// up user input itself.
+	InputResponses json.RawMessage
 }
 
 // Decision is a planner's verdict on one tool: the calls to make, or why

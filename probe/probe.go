@@ -35,7 +35,15 @@ const (
 
 // Options configure a probe. The zero value is usable.
 type Options struct {
-	ProtocolVersion string        // offered in initialize (default 2025-11-25)
+	ProtocolVersion string // offered in initialize (default 2025-11-25)
+	// Protocol forces a version: a stateless one (2026-07-28 or later) is
+	// spoken without server/discover; an older one through initialize only
+	// (it then replaces ProtocolVersion). "" selects like a 2026-07-28
+	// client: server/discover first, initialize when the server is legacy.
+	Protocol string
+	// DiscoverTimeout bounds the server/discover probe (default
+	// DefaultDiscoverTimeout); a server silent that long is legacy.
+	DiscoverTimeout time.Duration
 	CallTimeout     time.Duration // per request (default 30s)
 	// InitTimeout bounds the initialize request (default 60s): starting a
 	// server can take long (npx downloads, JVM start) without it hanging.
@@ -65,8 +73,14 @@ type Options struct {
 }
 
 func (o Options) withDefaults() Options {
+	if o.Protocol != "" && !IsModernVersion(o.Protocol) {
+		o.ProtocolVersion = o.Protocol
+	}
 	if o.ProtocolVersion == "" {
 		o.ProtocolVersion = DefaultProtocolVersion
+	}
+	if o.DiscoverTimeout <= 0 {
+		o.DiscoverTimeout = DefaultDiscoverTimeout
 	}
 	if o.CallTimeout <= 0 {
 		o.CallTimeout = DefaultCallTimeout
@@ -130,6 +144,9 @@ type prober struct {
 	// stop, once set, says why the session cannot go on (later tools are
 	// not called); set between rounds of calls only.
 	stop string
+	// modern is the stateless version of a 2026-07-28 session ("" for an
+	// initialize session): every request then carries its _meta.
+	modern string
 }
 
 func (p *prober) run() *capture.Server {
@@ -142,6 +159,7 @@ func (p *prober) run() *capture.Server {
 	ctx, cancel := context.WithTimeout(p.parent, p.opts.ServerTimeout)
 	defer cancel()
 	p.sess = newSession(nil, p.redact, start)
+	p.sess.wire = &wireLog{on: true}
 	if len(p.opts.Roots) > 0 {
 		for _, r := range p.opts.Roots {
 			p.sess.roots = append(p.sess.roots, fileURI(r))
@@ -168,6 +186,12 @@ func (p *prober) run() *capture.Server {
 		}
 		if s, ok := conn.(SessionIDer); ok {
 			p.srv.SessionID = p.redact.String(s.SessionID())
+		}
+	}
+	if wire, dropped := p.sess.wire.take(); len(wire) > 0 {
+		p.srv.Wire = wire
+		if dropped > 0 {
+			p.sess.event(capture.EventTransport, fmt.Sprintf("%d further messages not kept in the wire record (limit %d)", dropped, capture.MaxWireMessages), "")
 		}
 	}
 	p.srv.Events = p.sess.takeEvents()
@@ -197,8 +221,20 @@ func (p *prober) dial(ctx context.Context) (Conn, error) {
 	return nil, fmt.Errorf("unknown transport %q", p.spec.Transport)
 }
 
-// converse runs initialize, tools/list and the planned calls.
+// converse selects the protocol version, then runs a stateless session
+// (2026-07-28) or initialize, tools/list and the planned calls.
 func (p *prober) converse(ctx context.Context) {
+	version, ok := p.selectVersion(ctx)
+	if !ok {
+		return
+	}
+	if version != "" {
+		p.converseModern(ctx, version)
+		return
+	}
+	p.sess.wire.setOn(false)
+	p.srv.ProtocolPath = capture.PathInitialize
+	p.srv.OfferedVersion = p.opts.ProtocolVersion
 	t0 := time.Now()
 	if !p.initialize(ctx) {
 		return
@@ -218,14 +254,14 @@ func (p *prober) converse(ctx context.Context) {
 
 // do runs one request under the per-call timeout (the init timeout for
 // initialize).
-func (p *prober) do(ctx context.Context, method string, params any) (answer, int64, error) {
+func (p *prober) do(ctx context.Context, method string, params map[string]any) (answer, int64, error) {
 	limit := p.opts.CallTimeout
 	if method == "initialize" {
 		limit = p.opts.InitTimeout
 	}
 	cctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	a, id, err := p.sess.request(cctx, method, params)
+	a, id, err := p.sess.request(cctx, method, p.withMeta(params))
 	if err != nil && ctx.Err() == nil && cctx.Err() != nil {
 		err = &timeoutError{limit}
 	}
@@ -285,6 +321,7 @@ func (p *prober) initialize(ctx context.Context) bool {
 		p.sess.event(capture.EventInvalidFrame, "initialize result is not an InitializeResult: "+err.Error(), "")
 	}
 	p.srv.ProtocolVersion = ir.ProtocolVersion
+	p.srv.AdvertisedVersions = appendNew(p.srv.AdvertisedVersions, ir.ProtocolVersion)
 	p.srv.ServerName = p.redact.String(ir.ServerInfo.Name)
 	p.srv.ServerVersion = p.redact.String(ir.ServerInfo.Version)
 	p.srv.Instructions = p.redact.String(ir.Instructions)
@@ -328,9 +365,14 @@ func (p *prober) listTools(ctx context.Context) bool {
 		var lr struct {
 			Tools      []json.RawMessage `json:"tools"`
 			NextCursor *string           `json:"nextCursor"`
+			Meta       json.RawMessage   `json:"_meta"`
 		}
 		if err := json.Unmarshal(a.result, &lr); err != nil {
 			p.sess.event(capture.EventInvalidFrame, fmt.Sprintf("tools/list page %d is not a ListToolsResult: %v", page, err), string(a.result))
+		}
+		if p.modern != "" {
+			p.srv.ListResults = append(p.srv.ListResults, capture.ListResult{Round: 1, Page: page, Raw: p.redact.JSON(a.result)})
+			p.serverInfo(lr.Meta)
 		}
 		for _, def := range lr.Tools {
 			def = p.redact.JSON(def)
@@ -375,7 +417,30 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 		return c, ""
 	}
 	t0 := time.Now()
-	a, id, err := p.do(ctx, "tools/call", map[string]any{"name": tool, "arguments": args})
+	params := map[string]any{"name": tool, "arguments": args}
+	a, id, err := p.do(ctx, "tools/call", params)
+	for err == nil && len(a.result) > 0 && !a.invalid && c.Retries < maxInputRetries {
+		f := parseResultFacts(a.result)
+		if f.ResultType == nil || *f.ResultType != capture.ResultInputRequired {
+			break
+		}
+		if len(f.InputRequests) > 0 {
+			c.InputRequests = p.redact.JSON(f.InputRequests)
+		}
+		responses, retry := p.retryInput(f, pc.InputResponses)
+		if !retry {
+			break
+		}
+		// MRTR retry: a new request (new id) with the original params,
+		// the answers and the server's requestState echoed verbatim.
+		params = map[string]any{"name": tool, "arguments": args, "inputResponses": responses}
+		if f.RequestState != nil {
+			params["requestState"] = *f.RequestState
+		}
+		c.InputResponses = p.redact.JSON(responses)
+		c.Retries++
+		a, id, err = p.do(ctx, "tools/call", params)
+	}
 	c.DurationMS = time.Since(t0).Milliseconds()
 	c.Size = a.size
 	if err != nil {
@@ -383,7 +448,7 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 		switch {
 		case errors.Is(err, errTimeout):
 			c.Status = capture.CallTimeout
-			_ = p.sess.notify(ctx, "notifications/cancelled", map[string]any{"requestId": id, "reason": "mcpsurvey call timeout"})
+			p.cancelRequest(ctx, id)
 			if !p.alive(ctx) {
 				return c, "server stopped answering after " + tool + " timed out"
 			}
@@ -408,7 +473,17 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 	case len(a.result) > 0:
 		c.Result = p.redact.JSON(a.result)
 		c.Status = capture.CallOK
-		if isErrorResult(a.result) {
+		f := parseResultFacts(a.result)
+		if f.ResultType != nil {
+			c.ResultType = *f.ResultType
+		}
+		switch {
+		case c.ResultType == capture.ResultInputRequired:
+			c.Status = capture.CallInputRequired
+			if len(f.InputRequests) > 0 {
+				c.InputRequests = p.redact.JSON(f.InputRequests)
+			}
+		case isErrorResult(a.result):
 			c.Status = capture.CallToolError
 		}
 		if a.invalid {
@@ -422,12 +497,28 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 }
 
 // alive pings a server after a call timed out, to tell a slow tool from a
-// hung server.
+// hung server. A stateless (2026-07-28) session has no ping: it asks
+// server/discover instead.
 func (p *prober) alive(ctx context.Context) bool {
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
-	a, _, err := p.sess.request(pctx, "ping", nil)
+	method, params := "ping", any(nil)
+	if p.modern != "" {
+		method, params = "server/discover", p.withMeta(map[string]any{})
+	}
+	a, _, err := p.sess.request(pctx, method, params)
 	return err == nil && (len(a.result) > 0 || len(a.rpcErr) > 0)
+}
+
+// cancelRequest tells the server to stop working on a timed-out request:
+// notifications/cancelled, except on Streamable HTTP in a stateless
+// session, where closing the response stream is the cancellation and no
+// notification is expected (2026-07-28 transports).
+func (p *prober) cancelRequest(ctx context.Context, id int64) {
+	if p.modern != "" && p.spec.Transport == capture.TransportHTTP {
+		return
+	}
+	_ = p.sess.notify(ctx, "notifications/cancelled", map[string]any{"requestId": id, "reason": "mcpsurvey call timeout"})
 }
 
 // sessionOver reports whether err ended the whole session, and records the

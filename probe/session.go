@@ -64,11 +64,21 @@ type session struct {
 	events    []capture.Event
 	dropped   int
 	notifSeen map[string]int
+
+	// wire, when set, records every message in both directions (2026-07-28
+	// sessions and the server/discover probe).
+	wire *wireLog
+	// methods maps each outstanding request id to its method, so recorded
+	// answers name the method they answer.
+	methods map[int64]string
+	// stateless is set in a 2026-07-28 session: server-to-client requests
+	// are refused.
+	stateless bool
 }
 
 func newSession(conn Conn, redact *Redactor, start time.Time) *session {
 	return &session{conn: conn, redact: redact, start: start, notifSeen: map[string]int{},
-		pending: map[int64]chan answer{}, readDone: make(chan struct{})}
+		pending: map[int64]chan answer{}, readDone: make(chan struct{}), methods: map[int64]string{}}
 }
 
 // event records one fact; safe from any goroutine (transports call it).
@@ -123,6 +133,7 @@ func (s *session) notify(ctx context.Context, method string, params any) error {
 	if err != nil {
 		return err
 	}
+	s.record(capture.WireSend, method, b)
 	return s.conn.Send(ctx, b)
 }
 
@@ -136,11 +147,13 @@ func (s *session) request(ctx context.Context, method string, params any) (answe
 	s.nextID++
 	id := s.nextID
 	s.pending[id] = ch
+	s.methods[id] = method
 	s.startReader()
 	s.mu.Unlock()
 	defer func() {
 		s.mu.Lock()
 		delete(s.pending, id)
+		delete(s.methods, id)
 		s.mu.Unlock()
 	}()
 
@@ -154,6 +167,7 @@ func (s *session) request(ctx context.Context, method string, params any) (answe
 	if err != nil {
 		return answer{}, id, err
 	}
+	s.record(capture.WireSend, method, b)
 	if err := s.conn.Send(ctx, b); err != nil {
 		return answer{}, id, err
 	}
@@ -203,11 +217,13 @@ func (s *session) read(ctx context.Context) {
 		if err != nil {
 			var tl *TooLargeError
 			if errors.As(err, &tl) {
+				s.recordTooLarge(tl)
 				s.tooLarge(tl)
 				continue
 			}
 			break
 		}
+		s.recordRecv(raw)
 		s.handle(ctx, raw)
 	}
 	s.mu.Lock()
@@ -314,8 +330,17 @@ func (s *session) handle(ctx context.Context, raw []byte) {
 // since the probe declares no other client capability.
 func (s *session) serveRequest(ctx context.Context, env envelope, raw []byte) {
 	method := *env.Method
+	s.mu.Lock()
+	stateless := s.stateless
+	s.mu.Unlock()
 	var reply []byte
 	switch {
+	case stateless:
+		// 2026-07-28 has no server-to-client requests (MRTR replaced
+		// them with input_required results): refused, and recorded.
+		msg, _ := json.Marshal("server-to-client requests are not part of MCP " + ModernVersion + " (multi round-trip requests use input_required results); " + method + " refused")
+		reply = []byte(`{"jsonrpc":"2.0","id":` + string(env.ID) + `,"error":{"code":-32601,"message":` + string(msg) + `}}`)
+		s.event(capture.EventServerRequest, method+": a server-to-client request in a stateless session, refused with error -32601", string(raw))
 	case method == "ping":
 		reply = []byte(`{"jsonrpc":"2.0","id":` + string(env.ID) + `,"result":{}}`)
 		s.event(capture.EventServerRequest, "ping: answered with an empty result", string(raw))
@@ -327,6 +352,7 @@ func (s *session) serveRequest(ctx context.Context, env envelope, raw []byte) {
 		reply = []byte(`{"jsonrpc":"2.0","id":` + string(env.ID) + `,"error":{"code":-32601,"message":` + string(msg) + `}}`)
 		s.event(capture.EventServerRequest, method+": refused with error -32601", string(raw))
 	}
+	s.record(capture.WireSend, method, reply)
 	if err := s.conn.Send(ctx, reply); err != nil {
 		s.event(capture.EventTransport, "could not answer "+method+": "+err.Error(), "")
 	}

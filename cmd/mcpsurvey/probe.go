@@ -54,6 +54,8 @@ type probeOptions struct {
 	serverTimeout time.Duration
 	maxOutput     byteSize
 	protocol      string
+	forceProtocol string
+	discoverWait  time.Duration
 	resume        bool
 	shard         string
 	callsPerTool  int
@@ -126,6 +128,11 @@ func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, 
 		return probeResult{code: exitUsage}
 	}
 	policy := probe.Policy{Mode: mode, AllowDestructive: o.allowDestr, CallsPerTool: o.callsPerTool}
+	forced, err := parseProtocolFlag(o.forceProtocol)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey %s: %v\n", cmd, err)
+		return probeResult{code: exitUsage}
+	}
 	roots, err := absRoots(o.roots)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "mcpsurvey %s: %v\n", cmd, err)
@@ -204,7 +211,7 @@ func probeStage(ctx context.Context, e *env, o *probeOptions, fs *flag.FlagSet, 
 	var results []*capture.Server
 	ropts := probe.RunOptions{
 		Options: probe.Options{
-			ProtocolVersion: o.protocol, CallTimeout: o.callTimeout, InitTimeout: o.initTimeout, ServerTimeout: o.serverTimeout,
+			ProtocolVersion: o.protocol, Protocol: forced, DiscoverTimeout: o.discoverWait, CallTimeout: o.callTimeout, InitTimeout: o.initTimeout, ServerTimeout: o.serverTimeout,
 			MaxOutput: int64(o.maxOutput), Planner: policy,
 			ClientVersion: version, CallJobs: o.callJobs, Roots: roots, Sandbox: sandbox,
 		},
@@ -244,7 +251,9 @@ func registerProbeFlags(fs *flag.FlagSet, o *probeOptions) {
 	fs.DurationVar(&o.initTimeout, "init-timeout", probe.DefaultInitTimeout, "timeout of initialize (server start-up: npx downloads can be slow)")
 	fs.DurationVar(&o.serverTimeout, "server-timeout", probe.DefaultServerTimeout, "timeout per server session, start to finish")
 	fs.Var(&o.maxOutput, "max-output", "largest answer kept per call (e.g. 8MiB, 512KiB, 1000000)")
-	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize")
+	fs.StringVar(&o.protocol, "protocol-version", probe.DefaultProtocolVersion, "protocol version offered in initialize (when the server is surveyed through initialize)")
+	fs.StringVar(&o.forceProtocol, "protocol", "auto", "protocol `version`: auto (server/discover first, 2026-07-28 stateless when the server supports it, else initialize), or force one: 2026-07-28 (stateless, no discover) or 2025-11-25 and older (initialize only)")
+	fs.DurationVar(&o.discoverWait, "discover-timeout", probe.DefaultDiscoverTimeout, "how long server/discover may take before the server is taken for a legacy one and surveyed through initialize")
 	fs.BoolVar(&o.resume, "resume", false, "skip servers the corpus already holds (except interrupted ones)")
 	fs.StringVar(&o.shard, "shard", "", "probe only shard `i/n` of the servers (1-based, stable by server name)")
 	fs.StringVar(&o.calls, "calls", probe.CallsReadOnly, "call policy: readonly (read-only tools + plan), explore (tools that read, by annotations or by name and description, with arguments discovered from earlier answers), plan (plan only), all, none")

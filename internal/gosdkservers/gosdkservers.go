@@ -19,11 +19,23 @@ import (
 // examplePrefix is the import path of the SDK's example servers.
 const examplePrefix = "github.com/modelcontextprotocol/go-sdk/examples/server/"
 
-// Names lists the example servers Ensure builds, each named as its folder
-// under examples/server. All of them speak stdio when run without flags;
-// "memory" takes -memory FILE to persist its knowledge graph, and all but
-// "hello" and "toolschemas" take -http ADDR to serve Streamable HTTP.
+// Names lists the stdio example servers Ensure builds, each named as its
+// folder under examples/server. All of them speak stdio when run without
+// flags; "memory" takes -memory FILE to persist its knowledge graph, and
+// all but "hello" and "toolschemas" take -http ADDR to serve Streamable
+// HTTP (stateful: over HTTP they advertise 2025-11-25 and older only).
 var Names = []string{"everything", "memory", "sequentialthinking", "toolschemas", "hello"}
+
+// HTTPNames lists the HTTP-only example servers Ensure builds as well.
+// "distributed", run with DistributedChildEnv=PORT, is one stateless
+// Streamable HTTP server on localhost:PORT with the tool "inc": the SDK
+// serves MCP 2026-07-28 over HTTP only from stateless handlers.
+var HTTPNames = []string{"distributed"}
+
+// DistributedChildEnv is the environment variable that makes the
+// "distributed" example serve one stateless Streamable HTTP backend on
+// localhost at the port it names, instead of forking backends and proxying.
+const DistributedChildEnv = "MCP_CHILD_PORT"
 
 // moduleRoot returns the absolute path of this module's root folder.
 func moduleRoot() string {
@@ -37,12 +49,12 @@ func Dir() string {
 }
 
 // Bin returns the path of a built example server's executable (name is one
-// of Names, for example "everything").
+// of Names or HTTPNames, for example "everything").
 func Bin(name string) string {
 	return filepath.Join(Dir(), "bin", name)
 }
 
-// Ensure builds every server of Names whose executable is missing or older
+// Ensure builds every server of Names and HTTPNames whose executable is missing or older
 // than go.mod, with `go build` run from the module root (so the SDK version
 // is the one go.mod requires). Concurrent callers (test binaries of several
 // packages run in parallel) are serialized with a file lock.
@@ -60,7 +72,7 @@ func Ensure(ctx context.Context) error {
 		}
 		ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
 		defer cancel()
-		for _, name := range Names {
+		for _, name := range append(append([]string(nil), Names...), HTTPNames...) {
 			if st, err := os.Stat(Bin(name)); err == nil && !st.ModTime().Before(modInfo.ModTime()) {
 				continue
 			}

@@ -16,7 +16,7 @@ func TestEnsureBuildsEveryServer(t *testing.T) {
 	if err := Ensure(ctx); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range Names {
+	for _, name := range append(append([]string(nil), Names...), HTTPNames...) {
 		st, err := os.Stat(Bin(name))
 		if err != nil {
 			t.Errorf("%s: %v", name, err)

@@ -28,6 +28,11 @@ type ArgSet struct {
 	FilePath  string          // file-sourced (origin "file"), relative paths resolved against the plan file's directory
 	DataKey   string
 	ToolArgs  json.RawMessage
+	// InputResponses are sent on a retry when the server answers the call
+	// with an input_required result (MCP 2026-07-28 multi round-trip
+	// requests): keys are the server's inputRequests keys, values the
+	// client's results (ElicitResult, CreateMessageResult, ListRootsResult).
+	InputResponses json.RawMessage
 }
 
 // Load parses a plan file (JSON or YAML, by the extension .json, .yaml or
@@ -110,11 +115,11 @@ func (p *Plan) Calls(server, tool string) []probe.PlannedCall {
 			if len(args) == 0 {
 				args = json.RawMessage("{}")
 			}
-			calls = append(calls, probe.PlannedCall{Arguments: args, Origin: capture.OriginPlan})
+			calls = append(calls, probe.PlannedCall{Arguments: args, Origin: capture.OriginPlan, InputResponses: s.InputResponses})
 			continue
 		}
 		args, warnings, err := FileArguments(s.FilePath, s.DataKey, s.ToolArgs, p.Files)
-		c := probe.PlannedCall{Origin: capture.OriginFile, Warnings: warnings}
+		c := probe.PlannedCall{Origin: capture.OriginFile, Warnings: warnings, InputResponses: s.InputResponses}
 		if err != nil {
 			c.Error = err.Error()
 		} else {
@@ -358,8 +363,17 @@ func (l *loader) entry(v *node, ctx string) (ArgSet, error) {
 				return s, l.errf(kline, "%s: tool_args: %v", ctx, err)
 			}
 			s.ToolArgs = b
+		case "inputResponses", "input_responses":
+			if val.kind != mapNode {
+				return s, l.errf(kline, "%s: %s must be an object (inputRequests key -> the client's result)", ctx, k)
+			}
+			b, err := encodeJSON(val.value())
+			if err != nil {
+				return s, l.errf(kline, "%s: %s: %v", ctx, k, err)
+			}
+			s.InputResponses = b
 		default:
-			return s, l.errf(kline, "%s: unknown key %q (want arguments, file_path, data_key or tool_args)", ctx, k)
+			return s, l.errf(kline, "%s: unknown key %q (want arguments, file_path, data_key, tool_args or inputResponses)", ctx, k)
 		}
 	}
 	switch {

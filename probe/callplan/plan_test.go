@@ -173,7 +173,7 @@ func TestLoadErrors(t *testing.T) {
 		{"plan.yaml", "servers:\n  s:\n    t:\n      - arguments: {}\n        tool_args: {a: 1}\n",
 			`plan.yaml:5: server "s" tool "t" entry 1: tool_args needs file_path`},
 		{"plan.yaml", "servers:\n  s:\n    t:\n      - file_path: a.csv\n        datakey: k\n",
-			`plan.yaml:5: server "s" tool "t" entry 1: unknown key "datakey" (want arguments, file_path, data_key or tool_args)`},
+			`plan.yaml:5: server "s" tool "t" entry 1: unknown key "datakey" (want arguments, file_path, data_key, tool_args or inputResponses)`},
 		{"plan.yaml", "servers:\n  s:\n    t:\n      - file_path: ''\n",
 			`plan.yaml:4: server "s" tool "t" entry 1: file_path must be a non-empty string`},
 		{"plan.yaml", "servers:\n  s:\n    t:\n      - file_path: a.csv\n        data_key: [k]\n",

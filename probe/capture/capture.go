@@ -118,6 +118,7 @@ const (
 	EventStderrTrunc   = "stderr_truncated"
 	EventPlanWarning   = "plan_warning" // a note about planned arguments (data_key conflict, ...)
 	EventExplore       = "explore"      // what an exploration (--calls explore) harvested
+	EventProtocol      = "protocol"     // how the protocol version was selected (discover outcome, forced version)
 )
 
 // Launch describes how a server was started or reached, without secret
