@@ -6,8 +6,13 @@
 // vs number, required only for keys every object has, formats only when
 // every string matches), with quicktype's rule for enums (at least
 // Options.EnumMinSamples values and fewer distinct values than their square
-// root) and map detection for objects keyed by data. It never writes
-// "additionalProperties": false, so schemas stay usable as servers evolve.
+// root). Objects whose keys are data (IDs, numbers, dates, paths, URLs as
+// keys, or key sets that vary across samples, such as the rows of
+// different SQL queries) are maps: "additionalProperties" with the schema
+// of their values and no fixed "properties", since projection keeps only
+// the declared properties of a record and would drop every key not seen
+// while fitting. It never writes "additionalProperties": false, so schemas
+// stay usable as servers evolve.
 // The root is always an object, as MCP's outputSchema requires.
 //
 // Compile and Validate wrap github.com/santhosh-tekuri/jsonschema/v6 with a

@@ -22,12 +22,14 @@ type Options struct {
 	// Default (<= 0): 10.
 	EnumMinSamples int
 	// MapMinKeys is the number of distinct keys an object position needs
-	// before it can become a map ({"additionalProperties": <value schema>}).
-	// It becomes one when its values share one JSON type and either more
-	// than half of its keys appear in fewer than 10% of the objects seen
-	// there, or every key looks like an identifier (digits, UUID, date,
-	// date-time). Objects with more than 1000 distinct keys are always
-	// maps. Default (<= 0): 20.
+	// before the many-keys rules can make it a map: more than half of its
+	// keys appear in fewer than 10% of the objects seen there, or its
+	// values are all objects of one shape. Maps are also found without
+	// it: when every key reads as data (numbers, UUIDs, dates, times,
+	// hashes, paths, file names, URLs, emails, hosts, versions), or when
+	// the position was seen in two samples or more whose key sets are
+	// largely disjoint (see maps.go). Objects with more than 1000
+	// distinct keys are always maps. Default (<= 0): 20.
 	MapMinKeys int
 	// RowFields names array properties whose items are rows of a result
 	// set (columns depend on the query, so they are data): their item
@@ -66,10 +68,14 @@ type Inferred struct {
 // email, uri) is set when every string there matches it (one string is
 // enough); an enum only for string-only or integer-only positions with
 // strong evidence (see Options.EnumMinSamples), no format, no string longer
-// than 64 bytes and at most 64 distinct values; map-like objects (see
-// Options.MapMinKeys) get additionalProperties; a position holding both
+// than 64 bytes and at most 64 distinct values; map-like objects (keys that
+// are data, see Options.MapMinKeys) get additionalProperties (the merged
+// schema of their values, {} when the values are of several JSON types) and
+// no properties; items of arrays of rows (Options.RowFields) are open
+// records (no required, additionalProperties {}); a position holding both
 // objects and arrays gets anyOf; values nested 64 levels deep or more get
-// the empty schema. "additionalProperties": false is never written. The
+// the empty schema. "additionalProperties": false is never written, so
+// projection (package extract) keeps every key of a map. The
 // output depends only on the multiset of samples, not their order.
 //
 // Infer compiles its result and validates every sample against it; a failure
