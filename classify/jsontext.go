@@ -25,17 +25,19 @@ func leadingValue(b []byte) (int, bool) {
 const maxJSONStarts = 8
 
 // overlayJSON marks JSON values that are not fenced: a value starting in
-// the first three non-blank lines (after a short header such as
-// "Current configuration:" or on the header line itself after ": "), and
-// single-line values (several in a row are JSON Lines). JSON lines win
-// over whatever the markdown parse made of them.
+// the first three non-blank lines (headings and separators not counted;
+// after a short header such as "Current configuration:", or on the header
+// line itself after ": "), further pretty-printed values starting at the
+// left margin further down (several labelled values), and single-line
+// values (several in a row are JSON Lines). JSON lines win over whatever
+// the markdown parse made of them. At most maxJSONStarts decodes are tried.
 func (a *analysis) overlayJSON() {
 	li := a.li
 	n := li.count()
 	counted, attempts := 0, 0
-	for i := 0; i < n && counted < 3 && attempts < maxJSONStarts; i++ {
-		if a.kind[i] == kBlank {
-			continue
+	for i := 0; i < n && attempts < maxJSONStarts; i++ {
+		if a.kind[i] == kBlank || a.kind[i] == kNeutral {
+			continue // headings and separators are not header lines
 		}
 		counted++
 		if a.kind[i] != kProse && a.kind[i] != kCode {
@@ -44,38 +46,46 @@ func (a *analysis) overlayJSON() {
 		raw := li.raw(i)
 		t := bytes.TrimLeft(raw, " \t")
 		off := li.start[i] + len(raw) - len(t)
-		var starts []int
-		if len(t) > 0 && (t[0] == '{' || t[0] == '[') {
-			starts = append(starts, off)
-		} else if k := bytes.Index(t, []byte(": ")); k >= 0 {
-			rest := bytes.TrimLeft(t[k+1:], " ")
-			if len(rest) > 0 && (rest[0] == '{' || rest[0] == '[') {
-				starts = append(starts, off+len(t)-len(rest))
+		s := -1
+		switch {
+		case len(t) == 0:
+		case t[0] == '{' || t[0] == '[':
+			// Later in the text only top-level values: a line inside a
+			// broken or truncated value is not a new start.
+			if counted <= 3 || len(t) == len(raw) {
+				s = off
+			}
+		case counted <= 3:
+			if k := bytes.Index(t, []byte(": ")); k >= 0 {
+				rest := bytes.TrimLeft(t[k+1:], " ")
+				if len(rest) > 0 && (rest[0] == '{' || rest[0] == '[') {
+					s = off + len(t) - len(rest)
+				}
 			}
 		}
-		for _, s := range starts {
-			attempts++
-			end, ok := leadingValue(li.text[s:])
-			if !ok {
-				continue
-			}
-			first, last := i, li.lineOf(s+end-1)
-			if first == last && s == off && len(bytes.TrimSpace(raw)) == end {
-				break // a one-line value: the line pass below handles it
-			}
-			kind := "JSON " + jsonKind(li.text[s])
-			note := fmt.Sprintf("%s, pretty-printed (%d lines)", kind, last-first+1)
-			if first == last {
-				note = kind + " on one line"
-			}
-			if s != off {
-				note += " after a key on the same line"
-			}
-			r := a.addRegion(region{pattern: JSONInText, note: note, empty: emptyJSON(li.text[s : s+end])})
-			a.setKind(first, last, kJSON, r)
-			a.overlayJSONLines()
-			return
+		if s < 0 {
+			continue
 		}
+		if s == off && len(t) >= 2 && (t[len(t)-1] == '}' || t[len(t)-1] == ']') && validJSON(trimASCII(t)) {
+			continue // a one-line value: the line pass below handles it
+		}
+		attempts++
+		end, ok := leadingValue(li.text[s:])
+		if !ok {
+			continue
+		}
+		first, last := i, li.lineOf(s+end-1)
+		kind := "JSON " + jsonKind(li.text[s])
+		note := fmt.Sprintf("%s, pretty-printed (%d lines)", kind, last-first+1)
+		if first == last {
+			note = kind + " on one line"
+		}
+		if s != off {
+			note += " after a key on the same line"
+		}
+		r := a.addRegion(region{pattern: JSONInText, note: note, empty: emptyJSON(li.text[s : s+end])})
+		a.setKind(first, last, kJSON, r)
+		i = last
 	}
 	a.overlayJSONLines()
 }

@@ -418,13 +418,14 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 }
 
 // listItem describes the item spanning lines first..last: its class and
-// its fields (see lineFieldCount; every continuation line and every
-// sub-item adds one, and so does a task box).
+// its fields (see lineFieldCount; every continuation line, every
+// `Key: value` sub-item, every sub-item with several fields and a task box
+// add one).
 func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	li := a.li
 	var info itemInfo
 	// Lines of nested lists, and whether they are all Key: value items.
-	nested, nestedItems, nestedKV := false, 0, 0
+	nested, nestedItems, nestedKV, nestedRecords := false, 0, 0, 0
 	inNested := func(int) bool { return false }
 	if it.ChildCount() > 1 || (it.FirstChild() != nil && it.FirstChild().Kind() == ast.KindList) {
 		kids, spans := childSpans(li, it, first, last)
@@ -439,6 +440,8 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 						t := stripListMarker(li.trimmed(li.lineOf(p)))
 						if kv, ok := parseKV(t); ok && kv.value && valueFields(t[kv.valueAt:]).count() < 2 {
 							nestedKV++
+						} else if c, _ := lineFieldCount(t); c >= 2 {
+							nestedRecords++
 						}
 					}
 				}
@@ -496,7 +499,9 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 			}
 		}
 	}
-	n += cont + nestedItems
+	// Key: value sub-items are a field each, and so are sub-items with
+	// several fields; one-field sub-items (a tree of names) add none.
+	n += cont + nestedKV + nestedRecords
 	info.count = n
 	switch {
 	case n >= 2:
