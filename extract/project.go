@@ -111,15 +111,22 @@ func (p *projector) array(a []any, s *schemaNode, newPath, oldPath string, wrapp
 }
 
 func (p *projector) object(m map[string]any, s *schemaNode, newPath, oldPath string) map[string]any {
-	if !s.hasProps {
+	if !s.hasProps && s.extra == nil {
 		p.moves = append(p.moves, move{new: newPath, old: oldPath})
 		return m
+	}
+	// Declared properties are looked for inside nested sections only when
+	// the schema drops undeclared keys: where it keeps them, every key
+	// stays where it is.
+	liftDepth := maxLiftDepth
+	if s.extra.keepsMore() {
+		liftDepth = 0
 	}
 	out := make(map[string]any, len(s.props))
 	consumed := map[string]bool{}
 	var lifted []string
 	for _, prop := range s.props {
-		val, op, key, depth, found := p.find(m, oldPath, prop)
+		val, op, key, depth, found := p.find(m, oldPath, prop, liftDepth)
 		if !found {
 			continue
 		}
@@ -133,9 +140,21 @@ func (p *projector) object(m map[string]any, s *schemaNode, newPath, oldPath str
 		}
 	}
 	for _, k := range sortedKeys(m) {
-		if !consumed[k] {
-			p.undeclared(m[k], pointer(oldPath, k), lifted, 0)
+		if consumed[k] {
+			continue
 		}
+		kp := pointer(oldPath, k)
+		if ks := s.extra.schemaFor(k); ks != nil {
+			if _, taken := out[k]; taken {
+				p.r.miss(kp, MissNotInSchema, fmt.Sprintf("output_schema property %q was filled from another key", k))
+				continue
+			}
+			if pv, ok := p.project(m[k], ks, pointer(newPath, k), kp); ok {
+				out[k] = pv
+			}
+			continue
+		}
+		p.undeclared(m[k], kp, lifted, 0)
 	}
 	for _, name := range s.required {
 		if _, ok := out[name]; !ok {
@@ -173,10 +192,10 @@ func (p *projector) undeclared(v any, kp string, lifted []string, depth int) {
 }
 
 // find looks for the key matching prop: in m itself (exact name first,
-// then the folded name), then breadth-first in nested objects, nearest
-// first and in text order; it warns when several keys match at the
-// nearest depth.
-func (p *projector) find(m map[string]any, oldPath string, prop *schemaProp) (val any, op, key string, depth int, found bool) {
+// then the folded name), then breadth-first in nested objects down to
+// maxDepth, nearest first and in text order; it warns when several keys
+// match at the nearest depth.
+func (p *projector) find(m map[string]any, oldPath string, prop *schemaProp, maxDepth int) (val any, op, key string, depth int, found bool) {
 	if v, ok := m[prop.name]; ok {
 		return v, pointer(oldPath, prop.name), prop.name, 0, true
 	}
@@ -185,7 +204,7 @@ func (p *projector) find(m map[string]any, oldPath string, prop *schemaProp) (va
 		path string
 	}
 	frontier := []level{{m, oldPath}}
-	for depth = 0; depth <= maxLiftDepth && len(frontier) > 0; depth++ {
+	for depth = 0; depth <= maxDepth && len(frontier) > 0; depth++ {
 		var hits []string // old paths of matching keys, in order
 		var keys []string
 		var vals []any

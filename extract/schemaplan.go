@@ -16,6 +16,7 @@ type schemaNode struct {
 	hasProps bool // "properties" was declared (maybe empty)
 	items    *schemaNode
 	required []string
+	extra    *objectExtra // additionalProperties, patternProperties (project.go)
 }
 
 // schemaProp is one declared property.
@@ -31,7 +32,7 @@ func (s *schemaNode) allows(t string) bool {
 
 // isAny reports whether the schema keeps any value unchanged.
 func (s *schemaNode) isAny() bool {
-	return s == nil || (!s.never && len(s.types) == 0 && !s.hasProps && s.items == nil)
+	return s == nil || (!s.never && len(s.types) == 0 && !s.hasProps && s.items == nil && s.extra == nil)
 }
 
 // maxSchemaDepth bounds nesting of output_schema.
@@ -119,6 +120,7 @@ func buildSchema(v any, path string, depth int, errs *[]*ConfigError) *schemaNod
 				}
 			}
 		}
+		s.extra = buildObjectExtra(t, path, depth, errs)
 		if it, ok := t["items"]; ok {
 			switch it.(type) {
 			case map[string]any, bool:
@@ -140,7 +142,7 @@ func buildSchema(v any, path string, depth int, errs *[]*ConfigError) *schemaNod
 			sort.Strings(s.required)
 		}
 		if len(s.types) == 0 {
-			if s.hasProps {
+			if s.hasProps || s.extra != nil {
 				s.types = []string{"object"}
 			} else if s.items != nil {
 				s.types = []string{"array"}
