@@ -3,6 +3,7 @@ package textparse
 import (
 	"bytes"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -37,8 +38,31 @@ const (
 	FieldStars       = "stars"       // "(★ 1,234)"
 	FieldCount       = "count"       // "(12)"
 	FieldSize        = "size"        // "(1.2 KB)"
+	FieldDate        = "date"        // "(2025-12-20)", an ISO date column
+	FieldState       = "state"       // "(current) …" before the lead
 	FieldDetails     = "details"     // any other trailing parenthetical
 )
+
+// maxInlineBytes bounds the part of an item goldmark parses for inline
+// markup (goldmark's link parser is quadratic on runs of unclosed "[a]("):
+// past it, lines are read without markup.
+const maxInlineBytes = 4 << 10
+
+// markupPart is the part of item goldmark parses: all of it, or its
+// lines within the first maxInlineBytes bytes (at least a cut of the
+// first line).
+func markupPart(item string) string {
+	if len(item) <= maxInlineBytes {
+		return item
+	}
+	if i := strings.LastIndexByte(item[:maxInlineBytes], '\n'); i > 0 {
+		return item[:i]
+	}
+	return item[:maxInlineBytes]
+}
+
+// maxItemFields bounds the number of fields ItemFields reports per item.
+const maxItemFields = 256
 
 // maxItemFieldsBytes bounds the part of an item ItemFields reads (and hands
 // to goldmark): fields past it are not reported.
@@ -94,14 +118,15 @@ type inlineSpan struct {
 // Names are unique within an item (a repeated name gets "_2", "_3"…),
 // except description, which repeats once per free continuation line.
 // Fields are in text order and do not overlap. It never panics; only the
-// first 64 KiB of an item are read.
+// first 64 KiB of an item are read (markup in its first 4 KiB) and at
+// most 256 fields reported.
 func ItemFields(item string) []ItemField {
 	if len(item) > maxItemFieldsBytes {
 		item = item[:maxItemFieldsBytes]
 	}
-	f := itemFielder{item: item, used: map[string]bool{}}
-	if strings.ContainsAny(item, "*_`[<!") {
-		f.spans = inlineSpans(item)
+	f := itemFielder{item: item, used: map[string]bool{}, next: map[string]int{}}
+	if md := markupPart(item); strings.ContainsAny(md, "*_`[<!") {
+		f.spans = inlineSpans(md)
 	}
 	first := true
 	for start := 0; start < len(item); {
@@ -123,6 +148,7 @@ type itemFielder struct {
 	spans []inlineSpan
 	out   []ItemField
 	used  map[string]bool
+	next  map[string]int // per repeated name, the next suffix to try
 }
 
 // add records a field (values are trimmed of white space; empty ones are
@@ -137,10 +163,17 @@ func (f *itemFielder) add(name string, a, b int) {
 	if a >= b || name == "" {
 		return
 	}
+	if len(f.out) >= maxItemFields {
+		return
+	}
 	if name != FieldDescription {
-		base := name
-		for k := 2; f.used[name]; k++ {
-			name = base + "_" + itoa(k)
+		if f.used[name] {
+			base := name
+			k := f.next[base]
+			for k = max(k, 2); f.used[name]; k++ {
+				name = base + "_" + strconv.Itoa(k)
+			}
+			f.next[base] = k
 		}
 		f.used[name] = true
 	}
@@ -193,6 +226,11 @@ func (f *itemFielder) head(a, b int) {
 		f.add(FieldType, p+1, q-1)
 		p = skipSpace(s, q, b)
 	}
+	// Parenthesised state before more text: "(current) [Title](url)".
+	if q := stateTag(s, p, b); q > p && !f.inSpan(p) {
+		f.add(FieldState, p+1, q-1)
+		p = skipSpace(s, q, b)
+	}
 	if p >= b {
 		return
 	}
@@ -209,12 +247,12 @@ func (f *itemFielder) head(a, b int) {
 			inner := strings.TrimSpace(s[sp.in0:sp.in1])
 			if sp.kind == inStrong && strings.HasSuffix(inner, ":") && len(inner) > 1 {
 				// "**Key:** value"
-				f.add(keyName(inner[:len(inner)-1]), sp.end, b)
+				f.pairs(keyName(inner[:len(inner)-1]), sp.end, b)
 				return
 			}
 			if sp.kind == inStrong && sp.end < b && s[sp.end] == ':' && isKey(inner) && !indexed && sp.end+1 < b && isWSByte(s[sp.end+1]) && f.nextSpan(sp.end, b) == nil {
 				// "**Key**: value" with a plain value
-				f.add(keyName(inner), sp.end+1, b)
+				f.pairs(keyName(inner), sp.end+1, b)
 				return
 			}
 			f.add(FieldName, sp.in0, sp.in1)
@@ -237,7 +275,7 @@ func (f *itemFielder) head(a, b int) {
 	// Plain `Key: value` line.
 	if !indexed {
 		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
-			f.add(keyName(s[p:k]), v, b)
+			f.pairs(keyName(s[p:k]), v, b)
 			return
 		}
 	}
@@ -262,7 +300,8 @@ func (f *itemFielder) plainLead(p, end int, indexed bool) int {
 }
 
 // leadEnd is the end of plain lead words starting at p: the first
-// separator, link, autolink or code span outside markup, else end.
+// separator, column gap, link, autolink or code span outside markup, else
+// end.
 func (f *itemFielder) leadEnd(p, end int) int {
 	s := f.item
 	k := f.spanIndex(p)
@@ -282,6 +321,9 @@ func (f *itemFielder) leadEnd(p, end int) int {
 			if _, ok := separatorAt(s, i, end); ok {
 				return i
 			}
+			if s[i] == '\t' || s[i] == ' ' && i+1 < end && s[i+1] == ' ' {
+				return i
+			}
 		}
 		i++
 	}
@@ -293,6 +335,10 @@ func (f *itemFielder) leadEnd(p, end int) int {
 // URL → url, else description.
 func (f *itemFielder) rest(q, end int) {
 	s := f.item
+	if q+1 < end && (s[q] == '\t' || s[q] == ' ' && s[q+1] == ' ') {
+		f.columns(skipSpace(s, q, end), end)
+		return
+	}
 	q = skipSpace(s, q, end)
 	if q < end {
 		for _, m := range [...]string{":", "-", "–", "—", "|"} {
@@ -305,10 +351,17 @@ func (f *itemFielder) rest(q, end int) {
 	if q >= end {
 		return
 	}
+	if f.gapAt(q, end) >= 0 {
+		f.columns(q, end)
+		return
+	}
 	if sp := f.spanAt(q); sp != nil && trimRightSpace(s, q, end) == sp.end {
 		switch sp.kind {
 		case inLink, inImage:
 			if sp.u0 >= 0 && !f.used[FieldURL] {
+				if !f.used[FieldTitle] {
+					f.add(FieldTitle, sp.in0, sp.in1)
+				}
 				f.add(FieldURL, sp.u0, sp.u1)
 				return
 			}
@@ -324,6 +377,118 @@ func (f *itemFielder) rest(q, end int) {
 		return
 	}
 	f.add(FieldDescription, q, end)
+}
+
+// gapAt returns the offset of the first column gap (two or more blanks,
+// or a tab) in [q, end) outside markup, or -1.
+func (f *itemFielder) gapAt(q, end int) int {
+	s := f.item
+	for i := q; i+1 < end; i++ {
+		if (s[i] == '\t' || s[i] == ' ' && s[i+1] == ' ') && i > q && !f.inSpan(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// columns records the gap-separated columns of [q, end), each named by
+// its shape (url, size, count, date), else description then details.
+func (f *itemFielder) columns(q, end int) {
+	s := f.item
+	for q < end {
+		g := f.gapAt(q, end)
+		e := end
+		if g >= 0 {
+			e = g
+		}
+		name := shapeName(s[q:e])
+		if name == "" {
+			name = FieldDetails
+			if !f.used[FieldDescription] {
+				name = FieldDescription
+				f.used[FieldDescription] = true
+			}
+		}
+		f.add(name, q, e)
+		q = skipSpace(s, e, end)
+	}
+}
+
+// shapeName names a value by its shape: url, size ("55 B"), count (a
+// number), date (ISO), else "".
+func shapeName(v string) string {
+	v = strings.TrimSpace(v)
+	switch {
+	case isBareURL(v):
+		return FieldURL
+	case isNumber(v):
+		return FieldCount
+	case isISODate(v):
+		return FieldDate
+	}
+	if num, unit, ok := strings.Cut(v, " "); ok && isNumber(num) && isSizeUnit(unit) {
+		return FieldSize
+	}
+	return ""
+}
+
+// isSizeUnit reports whether u is a byte size unit.
+func isSizeUnit(u string) bool {
+	switch strings.ToLower(u) {
+	case "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "bytes":
+		return true
+	}
+	return false
+}
+
+// isISODate reports whether v starts with a YYYY-MM-DD date and has no
+// blank after a time part.
+func isISODate(v string) bool {
+	if len(v) < 10 || v[4] != '-' || v[7] != '-' {
+		return false
+	}
+	for _, i := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	return len(v) == 10 || v[10] == 'T' || v[10] == ' ' && len(v) <= 32
+}
+
+// pairs records a `Key: value` value [v, b) under name. Further pairs
+// after ", ", "; " or " | " become fields of their own, and a trailing
+// parenthetical of a value its own field ("@alice (2025-12-20)").
+func (f *itemFielder) pairs(name string, v, b int) {
+	s := f.item
+	for guard := 0; guard < 64; guard++ {
+		cut, next := -1, -1
+		for i := v; i+1 < b; i++ {
+			c := s[i]
+			if (c == ',' || c == ';' || c == '|') && s[i+1] == ' ' && !f.inSpan(i) {
+				j := skipSpace(s, i+1, b)
+				if k, _ := keyValueAt(s, j, b); k > j {
+					cut, next = i, j
+					break
+				}
+			}
+		}
+		end := b
+		if cut >= 0 {
+			end = trimRightSpace(s, v, cut)
+		}
+		pa, pb := f.trailingParen(v, end)
+		if pa >= 0 {
+			f.add(name, v, pa)
+			f.paren(pa, pb)
+		} else {
+			f.add(name, v, end)
+		}
+		if cut < 0 {
+			return
+		}
+		k, vv := keyValueAt(s, next, b)
+		name, v = keyName(s[next:k]), vv
+	}
 }
 
 // paren records the trailing parenthetical [pa, pb) (the parentheses
@@ -382,16 +547,16 @@ func (f *itemFielder) body(a, b int) {
 	if sp := f.spanAt(p); sp != nil && sp.kind == inStrong {
 		inner := strings.TrimSpace(s[sp.in0:sp.in1])
 		if strings.HasSuffix(inner, ":") && len(inner) > 1 && isKey(inner[:len(inner)-1]) {
-			f.add(keyName(inner[:len(inner)-1]), sp.end, b)
+			f.pairs(keyName(inner[:len(inner)-1]), sp.end, b)
 			return
 		}
 		if sp.end+1 < b && s[sp.end] == ':' && isWSByte(s[sp.end+1]) && isKey(inner) {
-			f.add(keyName(inner), sp.end+1, b)
+			f.pairs(keyName(inner), sp.end+1, b)
 			return
 		}
 	}
 	if k, v := keyValueAt(s, p, b); k > p && !f.inSpan(k) {
-		f.add(keyName(s[p:k]), v, b)
+		f.pairs(keyName(s[p:k]), v, b)
 		return
 	}
 	if isBareURL(s[p:b]) && !f.used[FieldURL] {
@@ -441,6 +606,28 @@ func indexPrefix(s string, p, b int) (int, string, int, int) {
 		return p, "", 0, 0
 	}
 	return i, name, d0, d1
+}
+
+// stateTag reads a parenthesised word or two ("(current)") followed by
+// white space and more text at p; it returns its end or p.
+func stateTag(s string, p, b int) int {
+	if p >= b || s[p] != '(' {
+		return p
+	}
+	i := p + 1
+	for ; i < b && i-p <= 25; i++ {
+		c := s[i]
+		if c == ')' {
+			break
+		}
+		if !isLetterByte(c) && c != ' ' && c != '-' && c != '_' {
+			return p
+		}
+	}
+	if i >= b || s[i] != ')' || i == p+1 || !isLetterByte(s[p+1]) || i+1 >= b || !isWSByte(s[i+1]) || skipSpace(s, i+1, b) >= b {
+		return p
+	}
+	return i + 1
 }
 
 // tagPrefix reads a bracketed tag "[FILE]" (1 to 24 letters, digits, '_'
@@ -541,9 +728,11 @@ func parenField(s string, a, b int) (string, int, int) {
 	if isNumber(c) {
 		return FieldCount, a, b
 	}
+	if isISODate(c) {
+		return FieldDate, a, b
+	}
 	if num, unit, ok := strings.Cut(c, " "); ok && isNumber(num) {
-		switch strings.ToLower(unit) {
-		case "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "bytes":
+		if isSizeUnit(unit) {
 			return FieldSize, a, b
 		}
 		if isWord(unit) {
@@ -685,13 +874,6 @@ func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <=
 
 func isLetterRune(r rune) bool {
 	return strings.ToLower(string(r)) != strings.ToUpper(string(r))
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // inlineSpans parses item with goldmark's inline parsers and returns its

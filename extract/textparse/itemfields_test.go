@@ -37,7 +37,16 @@ func TestItemFields(t *testing.T) {
 		{"**Status**: running", "status=running"},
 		// links later on the line, autolinks
 		{"[text](https://a.b/c) by someone", "title=text | url=https://a.b/c | description=by someone"},
-		{"**tool** - [docs](https://d.e/f)", "name=tool | url=https://d.e/f"},
+		{"**tool** - [docs](https://d.e/f)", "name=tool | title=docs | url=https://d.e/f"},
+		{"0: (current) [Example](https://example.com/)", "index=0 | state=current | title=Example | url=https://example.com/"},
+		// column layouts
+		{"[FILE] env.conf                             55 B", "type=FILE | name=env.conf | size=55 B"},
+		{"[DIR] data                           ", "type=DIR | name=data"},
+		{"main.go\t1204\t2025-12-20", "name=main.go | count=1204 | date=2025-12-20"},
+		// pairs with parentheticals, several pairs on one line
+		{"**a1b2c3d** Fix typo\n   Author: @alice (2025-12-20)", "name=a1b2c3d | description=Fix typo | author=@alice | date=2025-12-20"},
+		{"id: 3 | name: alpha | size: 12", "id=3 | name=alpha | size=12"},
+		{"City: Seattle, WA", "city=Seattle, WA"},
 		{"<https://x.y/z>", "url=https://x.y/z"},
 		// plain items
 		{"plain item text", "name=plain item text"},
@@ -91,10 +100,28 @@ func FuzzItemFields(f *testing.F) {
 		"**k**\n  - Language: Go\n  - **Stars:** 1,234",
 		"[a](<b c> \"t\") x", "![img](p.png) cap", "***x*** **y** _z_", "[[a](b)](c)",
 		"(((", "[x](", "**a:** ", "#", "[]", "\x00*\xff`", "a | b - c — d (e) (f)",
+		"0: (current) [T](u)", "[FILE] a.txt       55 B", "id: 1 | name: x (y)", "a\tb\t2025-01-02",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkFields(t, s, ItemFields(s))
 	})
+}
+
+// TestItemFieldsLongInputs runs ItemFields on large pathological items
+// (goldmark's link parser is quadratic on unclosed links; repeated names
+// and columns): the invariants hold and the field count stays bounded.
+func TestItemFieldsLongInputs(t *testing.T) {
+	for _, s := range []string{
+		strings.Repeat("[", 70000), strings.Repeat("*a", 32000), strings.Repeat("[a](", 16000),
+		strings.Repeat("a  ", 20000), strings.Repeat("- k: v (x)\n", 6000), strings.Repeat("a: b, ", 10000),
+		strings.Repeat("(", 30000) + strings.Repeat(")", 30000), strings.Repeat("<http://a", 7000),
+	} {
+		fs := ItemFields(s)
+		if len(fs) > maxItemFields {
+			t.Errorf("%q…: %d fields, more than %d", s[:8], len(fs), maxItemFields)
+		}
+		checkFields(t, s, fs)
+	}
 }
