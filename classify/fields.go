@@ -120,6 +120,7 @@ func segmentFields(s []byte) (int, fieldSet) {
 		i++
 	}
 	if plain {
+		set |= fText
 		n++
 	}
 	return n, set

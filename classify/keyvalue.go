@@ -173,7 +173,7 @@ func colonPairs(v []byte) int {
 }
 
 // fieldSet records which field-like elements a list item holds.
-type fieldSet uint8
+type fieldSet uint16
 
 const (
 	fBold fieldSet = 1 << iota
@@ -183,6 +183,8 @@ const (
 	fCode
 	fSep
 	fNested
+	fTask // a task box (only from lineFieldCount's callers)
+	fText // text besides the marked-up fields (only from lineFieldCount)
 )
 
 func (f fieldSet) count() int {
@@ -194,7 +196,7 @@ func (f fieldSet) count() int {
 }
 
 func (f fieldSet) String() string {
-	names := []string{"bold", "url", "link text and URL", "parenthetical", "code", "separator", "sub-list"}
+	names := []string{"bold", "url", "link text and URL", "parenthetical", "code", "separator", "sub-list", "task box", "text"}
 	var out []string
 	for k, name := range names {
 		if f&(1<<k) != 0 {
@@ -300,7 +302,9 @@ func (a *analysis) scanKV() {
 		r := &a.regions[run]
 		r.pairs = runPairs
 		note := "key-value lines: " + plural(runPairs, "pair")
-		if runSections > 0 {
+		if runPairs == 0 {
+			note = fmt.Sprintf("section header %q over the pairs below", firstSection)
+		} else if runSections > 0 {
 			note += fmt.Sprintf(", %s from %q", plural(runSections, "section"), firstSection)
 		}
 		if runKeys > 0 && runIdentKeys == runKeys && (runNested || runSections > 0) {

@@ -390,6 +390,9 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 	switch {
 	case kv >= 2 && kv*2 > count:
 		note := fmt.Sprintf("%s list of %d Key: value items (%s)", kind, count, plural(pairs, "pair"))
+		if kv < count {
+			note = fmt.Sprintf("%s list of %d items, %d of them single Key: value pairs", kind, count, kv)
+		}
 		r := a.addRegion(region{pattern: KeyValue, note: note, pairs: pairs})
 		a.setKind(first, last, kKVList, r)
 	case records >= 2 && records*2 >= count:
@@ -461,6 +464,7 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	n, fields := lineFieldCount(firstLine)
 	info.fields = fields
 	if taskBox(raw) {
+		info.fields |= fTask
 		n++
 	}
 	cont := 0
