@@ -27,7 +27,12 @@
 // calls.arg_origins_json (an object of strings, '{}' when empty); a capture
 // saved before schema version 5 reads them, and the other version-5 columns
 // (servers.call_policy and sandbox, tools.call_reason, calls.round), as
-// empty.
+// empty. Schema version 6 adds what MCP 2026-07-28 sessions record:
+// servers.protocol_path, advertised_versions_json ('[]' when empty),
+// discover_result_blob and discover_error_json; calls.result_type,
+// input_requests_json, input_responses_json and retries; and the tables
+// wire_messages (every JSON-RPC message of a stateless session, raw in
+// blobs) and list_results (the raw tools/list pages of its two listings).
 //
 // The tables classifications, findings, suggestions and scores are created
 // empty for the later pipeline stages.
@@ -44,13 +49,18 @@
 //     "server_name":..,"server_version":..,"instructions":..,"session_id":..,
 //     "call_policy":..,"sandbox":..,"roots":[file:// URIs],
 //     "stderr_tail":..,"started_at":RFC3339,"duration_ms":..,"init_ms":..,
-//     "list_ms":..,"list_pages":..,"events":[{"kind":..,"detail":..,"raw":..,"at_ms":..}]}
+//     "list_ms":..,"list_pages":..,"protocol_path":..,"advertised_versions":[..],
+//     "discover_result":{raw},"discover_error":{raw},
+//     "wire":[{"dir":..,"method":..,"raw":{raw},"truncated":true,"at_ms":..}],
+//     "list_results":[{"round":..,"page":..,"raw":{raw}}],
+//     "events":[{"kind":..,"detail":..,"raw":..,"at_ms":..}]}
 //     that is, every capture.Server field except tools and calls, flattened,
 //     with the name under "server";
 //   - then, for each listed tool in listed order: its calls in seq order
 //     {"kind":"call","id":..,"server":..,"tool":..,"seq":..,"arguments":{raw},
 //     "origin":..,"arg_origins":{ARG:ORIGIN},"round":..,"status":..,
 //     "result":{raw}|"error":{raw},"detail":..,"duration_ms":..,"size":..,
+//     "result_type":..,"input_requests":{raw},"input_responses":{raw},"retries":..,
 //     "tool_page":..,"tool_def":{raw}}
 //     preceded, when the tool has no call (or no definition, or a skip or
 //     call reason, which call lines do not carry), by one tool line

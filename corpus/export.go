@@ -116,7 +116,11 @@ func serverLine(b []byte, s *capture.Server) []byte {
 		l = l.str("started_at", s.StartedAt.UTC().Format(time.RFC3339Nano))
 	}
 	l = l.optInt("duration_ms", s.DurationMS).optInt("init_ms", s.InitMS).optInt("list_ms", s.ListMS).
-		optInt("list_pages", int64(s.ListPages)).optEvents("events", s.Events)
+		optInt("list_pages", int64(s.ListPages)).
+		optStr("protocol_path", s.ProtocolPath).optStrings("advertised_versions", s.AdvertisedVersions).
+		optRaw("discover_result", s.DiscoverResult).optRaw("discover_error", s.DiscoverError).
+		optWire("wire", s.Wire).optListResults("list_results", s.ListResults).
+		optEvents("events", s.Events)
 	return l.end()
 }
 
@@ -136,7 +140,9 @@ func callLine(b []byte, server string, c *capture.Call, t *capture.Tool) []byte 
 		optInt("seq", int64(c.Seq)).optRaw("arguments", c.Arguments).optStr("origin", c.Origin).
 		optStrMap("arg_origins", c.ArgOrigins).optInt("round", int64(c.Round)).
 		optStr("status", c.Status).optRaw("result", c.Result).optRaw("error", c.Error).
-		optStr("detail", c.Detail).optInt("duration_ms", c.DurationMS).optInt("size", c.Size)
+		optStr("detail", c.Detail).optInt("duration_ms", c.DurationMS).optInt("size", c.Size).
+		optStr("result_type", c.ResultType).optRaw("input_requests", c.InputRequests).
+		optRaw("input_responses", c.InputResponses).optInt("retries", int64(c.Retries))
 	if t != nil {
 		if t.Page > 1 {
 			l = l.optInt("tool_page", int64(t.Page))

@@ -157,6 +157,11 @@ type importLine struct {
 	ToolDef    json.RawMessage   `json:"tool_def"`
 	SkipReason string            `json:"skip_reason"`
 	CallReason string            `json:"call_reason"`
+	// MCP 2026-07-28 fields of a call.
+	ResultType     string          `json:"result_type"`
+	InputRequests  json.RawMessage `json:"input_requests"`
+	InputResponses json.RawMessage `json:"input_responses"`
+	Retries        jsonInt         `json:"retries"`
 
 	Source           string          `json:"source"`
 	Transport        string          `json:"transport"`
@@ -179,6 +184,13 @@ type importLine struct {
 	ListMS           jsonInt64       `json:"list_ms"`
 	ListPages        jsonInt         `json:"list_pages"`
 	Events           json.RawMessage `json:"events"`
+	// MCP 2026-07-28 fields of a server.
+	ProtocolPath       string          `json:"protocol_path"`
+	AdvertisedVersions []string        `json:"advertised_versions"`
+	DiscoverResult     json.RawMessage `json:"discover_result"`
+	DiscoverError      json.RawMessage `json:"discover_error"`
+	Wire               json.RawMessage `json:"wire"`
+	ListResults        json.RawMessage `json:"list_results"`
 }
 
 // read processes every line of r.
@@ -280,7 +292,8 @@ func (im *importer) call(pl *parsedLine) error {
 	c := capture.Call{
 		ID: l.ID, Tool: l.Tool, Seq: int(l.Seq), Arguments: nullToEmpty(l.Arguments), Origin: l.Origin,
 		ArgOrigins: l.ArgOrigins, Round: int(l.Round), Status: l.Status, Result: result, Error: rpcErr, Detail: l.Detail,
-		DurationMS: int64(l.DurationMS), Size: int64(l.Size),
+		DurationMS: int64(l.DurationMS), Size: int64(l.Size), ResultType: l.ResultType,
+		InputRequests: nullToEmpty(l.InputRequests), InputResponses: nullToEmpty(l.InputResponses), Retries: int(l.Retries),
 	}
 	if c.ID == "" && c.Seq == 0 {
 		c.Seq = s.maxSeq[c.Tool] + 1
@@ -371,6 +384,8 @@ func (im *importer) server(l *importLine) error {
 		InitializeResult: nullToEmpty(l.InitializeResult), ServerName: l.ServerName, ServerVersion: l.ServerVersion,
 		Instructions: l.Instructions, SessionID: l.SessionID, CallPolicy: l.CallPolicy, Sandbox: l.Sandbox,
 		Roots: l.Roots, StderrTail: l.StderrTail,
+		ProtocolPath: l.ProtocolPath, AdvertisedVersions: l.AdvertisedVersions,
+		DiscoverResult: nullToEmpty(l.DiscoverResult), DiscoverError: nullToEmpty(l.DiscoverError),
 		DurationMS: int64(l.DurationMS), InitMS: int64(l.InitMS), ListMS: int64(l.ListMS), ListPages: int(l.ListPages),
 	}
 	if cs.Status == "" {
@@ -389,6 +404,16 @@ func (im *importer) server(l *importLine) error {
 	if v := nullToEmpty(l.Events); len(v) > 0 {
 		if err := json.Unmarshal(v, &cs.Events); err != nil {
 			return fmt.Errorf("events: %v", err)
+		}
+	}
+	if v := nullToEmpty(l.Wire); len(v) > 0 {
+		if err := json.Unmarshal(v, &cs.Wire); err != nil {
+			return fmt.Errorf("wire: %v", err)
+		}
+	}
+	if v := nullToEmpty(l.ListResults); len(v) > 0 {
+		if err := json.Unmarshal(v, &cs.ListResults); err != nil {
+			return fmt.Errorf("list_results: %v", err)
 		}
 	}
 	if v := nullToEmpty(l.StartedAt); len(v) > 0 {
@@ -412,6 +437,9 @@ func (im *importer) server(l *importLine) error {
 		}
 	}
 	im.last = s
+	if err := im.w.insertWire(s.id, cs); err != nil {
+		return err
+	}
 	for i := range cs.Events {
 		if err := im.w.insertEvent(s.id, s.events, &cs.Events[i]); err != nil {
 			return err
@@ -483,14 +511,20 @@ func (im *importer) updateServer(id int64, cs *capture.Server) error {
 	if err != nil {
 		return err
 	}
+	discoverBlob, err := im.w.putBlob(cs.DiscoverResult)
+	if err != nil {
+		return err
+	}
 	_, err = im.tx.exec(`UPDATE servers SET source = ?, transport = ?, launch_json = ?, package = ?,
 		repository = ?, status = ?, error = ?, offered_version = ?, protocol_version = ?, initialize_blob = ?,
 		server_name = ?, server_version = ?, instructions = ?, session_id = ?, call_policy = ?, sandbox = ?,
-		roots_json = ?, stderr_tail = ?, started_at = ?, duration_ms = ?, init_ms = ?, list_ms = ?, list_pages = ?
+		roots_json = ?, stderr_tail = ?, started_at = ?, duration_ms = ?, init_ms = ?, list_ms = ?, list_pages = ?,
+		protocol_path = ?, advertised_versions_json = ?, discover_result_blob = ?, discover_error_json = ?
 		WHERE id = ?`,
 		cs.Source, cs.Transport, string(launch), cs.Package, cs.Repository, cs.Status, cs.Error,
 		cs.OfferedVersion, cs.ProtocolVersion, initBlob, cs.ServerName, cs.ServerVersion, cs.Instructions,
 		cs.SessionID, cs.CallPolicy, cs.Sandbox, rootsJSON(cs.Roots), cs.StderrTail, formatTime(cs.StartedAt),
-		cs.DurationMS, cs.InitMS, cs.ListMS, cs.ListPages, id)
+		cs.DurationMS, cs.InitMS, cs.ListMS, cs.ListPages, cs.ProtocolPath, rootsJSON(cs.AdvertisedVersions),
+		discoverBlob, inlineJSON(cs.DiscoverError), id)
 	return err
 }

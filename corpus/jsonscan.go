@@ -334,6 +334,26 @@ func (l *importLine) set(key, v []byte, in *interner) error {
 		return setStr(&l.SkipReason, v, "skip_reason")
 	case "call_reason":
 		return setStr(&l.CallReason, v, "call_reason")
+	case "result_type":
+		return setStr(&l.ResultType, v, "result_type")
+	case "input_requests":
+		l.InputRequests = v
+	case "input_responses":
+		l.InputResponses = v
+	case "retries":
+		return setInt(&l.Retries, v, "retries")
+	case "protocol_path":
+		return setStr(&l.ProtocolPath, v, "protocol_path")
+	case "advertised_versions":
+		return in.strSlice(&l.AdvertisedVersions, v, "advertised_versions")
+	case "discover_result":
+		l.DiscoverResult = v
+	case "discover_error":
+		l.DiscoverError = v
+	case "wire":
+		l.Wire = v
+	case "list_results":
+		l.ListResults = v
 	case "source":
 		return setStr(&l.Source, v, "source")
 	case "transport":

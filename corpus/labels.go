@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+
+	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
 // CallRow is one stored call as the later stages read it: the raw result
@@ -24,7 +26,10 @@ type CallRow struct {
 // LatestCalls calls fn for every call of the latest capture of every
 // server, in server, tool-ordinal and seq order. Calls without an answer
 // (timeouts, crashes, argument errors) are included with empty Result and
-// Error; the caller decides what to do with them.
+// Error; the caller decides what to do with them. So are input_required
+// calls (MCP 2026-07-28): their result asks the client for input and is
+// no output of the tool, so it is not passed on to the stages that
+// classify and fit outputs (Servers and Export keep it).
 func (db *DB) LatestCalls(ctx context.Context, fn func(CallRow) error) error {
 	return db.readTx(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `
@@ -47,6 +52,9 @@ func (db *DB) LatestCalls(ctx context.Context, fn func(CallRow) error) error {
 				return err
 			}
 			r.Result, r.Error, r.ToolDef = result, errJSON, def
+			if r.Status == capture.CallInputRequired {
+				r.Result = nil
+			}
 			if err := fn(r); err != nil {
 				return err
 			}
@@ -138,6 +146,11 @@ type ServerSummary struct {
 	// time) and "no_answer" (crash, transport failure, oversized or invalid
 	// answer).
 	Errors map[string]int
+	// InputRequired counts the calls answered with an input_required
+	// result (MCP 2026-07-28): the server asked for input the probe does
+	// not make up. They are neither usable outputs nor errors, and are not
+	// in Calls.
+	InputRequired int
 }
 
 // Error forms (ServerSummary.Errors keys), in report order.
@@ -153,7 +166,8 @@ func (db *DB) Summaries(ctx context.Context, version string) ([]ServerSummary, e
 				(SELECT count(*) FROM tools t WHERE t.server_id = s.id),
 				(SELECT count(*) FROM tools t WHERE t.server_id = s.id AND t.has_output_schema = 1),
 				(SELECT count(DISTINCT c.tool) FROM calls c WHERE c.server_id = s.id AND (c.result_blob IS NOT NULL OR c.error_json IS NOT NULL)),
-				(SELECT count(*) FROM calls c WHERE c.server_id = s.id AND (c.result_blob IS NOT NULL OR c.error_json IS NOT NULL))
+				(SELECT count(*) FROM calls c WHERE c.server_id = s.id AND (c.result_blob IS NOT NULL OR c.error_json IS NOT NULL) AND c.status <> 'input_required'),
+				(SELECT count(*) FROM calls c WHERE c.server_id = s.id AND c.status = 'input_required')
 			FROM latest_servers s ORDER BY s.name`)
 		if err != nil {
 			return err
@@ -162,7 +176,7 @@ func (db *DB) Summaries(ctx context.Context, version string) ([]ServerSummary, e
 		for rows.Next() {
 			var id int64
 			var s ServerSummary
-			if err := rows.Scan(&id, &s.Name, &s.ServerName, &s.Status, &s.Tools, &s.ToolsWithOutput, &s.ToolsCalled, &s.Calls); err != nil {
+			if err := rows.Scan(&id, &s.Name, &s.ServerName, &s.Status, &s.Tools, &s.ToolsWithOutput, &s.ToolsCalled, &s.Calls, &s.InputRequired); err != nil {
 				rows.Close()
 				return err
 			}
@@ -178,7 +192,7 @@ func (db *DB) Summaries(ctx context.Context, version string) ([]ServerSummary, e
 		lrows, err := tx.QueryContext(ctx, `
 			SELECT c.server_id, c.tool, l.pattern, l.hybrid, l.flags_json, c.size
 			FROM classifications l JOIN calls c ON c.id = l.call_id
-			WHERE l.classifier_version = ? AND c.server_id IN (SELECT id FROM latest_servers)`, version)
+			WHERE l.classifier_version = ? AND c.server_id IN (SELECT id FROM latest_servers) AND c.status <> 'input_required'`, version)
 		if err != nil {
 			return err
 		}

@@ -112,19 +112,39 @@ func (db *DB) EachServer(ctx context.Context, fn func(*capture.Server) error) er
 // loadServer reads one server capture with its tools, calls and events.
 func loadServer(ctx context.Context, q querier, id int64) (*capture.Server, error) {
 	s := &capture.Server{}
-	var launch, roots, started string
-	var initResult []byte
+	var launch, roots, started, advertised string
+	var initResult, discoverResult, discoverError []byte
 	err := q.QueryRowContext(ctx, `SELECT s.name, s.source, s.transport, s.launch_json, s.package, s.repository,
 		s.status, s.error, s.offered_version, s.protocol_version, b.data, s.server_name, s.server_version,
 		s.instructions, s.session_id, s.call_policy, s.sandbox, s.roots_json, s.stderr_tail, s.started_at,
-		s.duration_ms, s.init_ms, s.list_ms, s.list_pages
-		FROM servers s LEFT JOIN blobs b ON b.id = s.initialize_blob WHERE s.id = ?`, id).Scan(
+		s.duration_ms, s.init_ms, s.list_ms, s.list_pages, s.protocol_path, s.advertised_versions_json, d.data,
+		s.discover_error_json
+		FROM servers s LEFT JOIN blobs b ON b.id = s.initialize_blob LEFT JOIN blobs d ON d.id = s.discover_result_blob
+		WHERE s.id = ?`, id).Scan(
 		&s.Name, &s.Source, &s.Transport, &launch, &s.Package, &s.Repository,
 		&s.Status, &s.Error, &s.OfferedVersion, &s.ProtocolVersion, &initResult, &s.ServerName, &s.ServerVersion,
 		&s.Instructions, &s.SessionID, &s.CallPolicy, &s.Sandbox, &roots, &s.StderrTail, &started,
-		&s.DurationMS, &s.InitMS, &s.ListMS, &s.ListPages)
+		&s.DurationMS, &s.InitMS, &s.ListMS, &s.ListPages, &s.ProtocolPath, &advertised, &discoverResult,
+		&discoverError)
 	if err != nil {
 		return nil, err
+	}
+	if advertised != noRoots && advertised != "" {
+		if err := json.Unmarshal([]byte(advertised), &s.AdvertisedVersions); err != nil {
+			return nil, fmt.Errorf("advertised_versions_json: %w", err)
+		}
+		if len(s.AdvertisedVersions) == 0 {
+			s.AdvertisedVersions = nil
+		}
+	}
+	if len(discoverResult) > 0 {
+		s.DiscoverResult = discoverResult
+	}
+	if len(discoverError) > 0 {
+		s.DiscoverError = discoverError
+	}
+	if s.Wire, s.ListResults, err = loadWire(ctx, q, id); err != nil {
+		return nil, fmt.Errorf("wire: %w", err)
 	}
 	if roots != noRoots && roots != "" {
 		if err := json.Unmarshal([]byte(roots), &s.Roots); err != nil {
@@ -198,7 +218,8 @@ func loadTools(ctx context.Context, q querier, id int64) ([]capture.Tool, error)
 // position of the first listed tool of that name (unlisted tools last, by
 // name), then seq, then insertion order.
 const callsQuery = `SELECT c.call_id, c.tool, c.seq, a.data, c.origin, c.arg_origins_json, c.round, c.status,
-	r.data, c.error_json, c.detail, c.duration_ms, c.size
+	r.data, c.error_json, c.detail, c.duration_ms, c.size, c.result_type, c.input_requests_json,
+	c.input_responses_json, c.retries
 	FROM calls c
 	LEFT JOIN (SELECT name, min(ordinal) AS ord FROM tools WHERE server_id = ?1 GROUP BY name) t ON t.name = c.tool
 	LEFT JOIN blobs a ON a.id = c.arguments_blob
@@ -216,10 +237,16 @@ func loadCalls(ctx context.Context, q querier, id int64) ([]capture.Call, error)
 	in := interner{} // argument names and origins repeat from call to call
 	for rows.Next() {
 		var c capture.Call
-		var args, origins, result, rpcErr []byte
+		var args, origins, result, rpcErr, inReq, inResp []byte
 		if err := rows.Scan(&c.ID, &c.Tool, &c.Seq, &args, &c.Origin, &origins, &c.Round, &c.Status, &result, &rpcErr,
-			&c.Detail, &c.DurationMS, &c.Size); err != nil {
+			&c.Detail, &c.DurationMS, &c.Size, &c.ResultType, &inReq, &inResp, &c.Retries); err != nil {
 			return nil, err
+		}
+		if len(inReq) > 0 {
+			c.InputRequests = inReq
+		}
+		if len(inResp) > 0 {
+			c.InputResponses = inResp
 		}
 		if string(origins) != noArgOrigins && len(origins) > 0 {
 			if err := decodeStrMap(&c.ArgOrigins, origins, &in); err != nil {
@@ -260,4 +287,45 @@ func decodeStrMap(dst *map[string]string, b []byte, in *interner) error {
 		*dst = nil
 	}
 	return nil
+}
+
+// loadWire reads the wire messages and list results of a server capture.
+func loadWire(ctx context.Context, q querier, id int64) ([]capture.WireMessage, []capture.ListResult, error) {
+	rows, err := q.QueryContext(ctx, `SELECT w.dir, w.method, b.data, w.truncated, w.at_ms
+		FROM wire_messages w LEFT JOIN blobs b ON b.id = w.raw_blob WHERE w.server_id = ? ORDER BY w.ordinal`, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	var wire []capture.WireMessage
+	for rows.Next() {
+		var m capture.WireMessage
+		var raw []byte
+		if err := rows.Scan(&m.Dir, &m.Method, &raw, &m.Truncated, &m.AtMS); err != nil {
+			rows.Close()
+			return nil, nil, err
+		}
+		m.Raw = raw
+		wire = append(wire, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	lrows, err := q.QueryContext(ctx, `SELECT l.round, l.page, b.data
+		FROM list_results l LEFT JOIN blobs b ON b.id = l.raw_blob WHERE l.server_id = ? ORDER BY l.round, l.page, l.id`, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer lrows.Close()
+	var lists []capture.ListResult
+	for lrows.Next() {
+		var lr capture.ListResult
+		var raw []byte
+		if err := lrows.Scan(&lr.Round, &lr.Page, &raw); err != nil {
+			return nil, nil, err
+		}
+		lr.Raw = raw
+		lists = append(lists, lr)
+	}
+	return wire, lists, lrows.Err()
 }

@@ -120,9 +120,16 @@ func deriveStatus(result, rpcErr []byte) string {
 		return capture.CallRPCError
 	case len(result) > 0:
 		var r struct {
-			IsError json.RawMessage `json:"isError"`
+			IsError    json.RawMessage `json:"isError"`
+			ResultType string          `json:"resultType"`
 		}
-		if json.Unmarshal(result, &r) == nil && string(r.IsError) == "true" {
+		if json.Unmarshal(result, &r) != nil {
+			return capture.CallOK
+		}
+		switch {
+		case r.ResultType == capture.ResultInputRequired:
+			return capture.CallInputRequired
+		case string(r.IsError) == "true":
 			return capture.CallToolError
 		}
 		return capture.CallOK

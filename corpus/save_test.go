@@ -89,9 +89,10 @@ func TestSaveDeduplicatesContent(t *testing.T) {
 		t.Errorf("%d calls point at the odd result, want 4", n)
 	}
 	// 4 tool defs + 2 results + 4 distinct arguments ({"q":"a"}, {"q":"b"},
-	// {}, {"id":1}) + 2 initialize results (they name the server).
-	if n := count(t, db, `SELECT count(*) FROM blobs`); n != 12 {
-		t.Errorf("%d blobs, want 12", n)
+	// {}, {"id":1}) + 2 initialize results (they name the server) + 1
+	// discover result + 3 wire messages + 2 distinct tools/list pages.
+	if n := count(t, db, `SELECT count(*) FROM blobs`); n != 18 {
+		t.Errorf("%d blobs, want 18", n)
 	}
 	if n := count(t, db, `SELECT count(*) FROM blobs WHERE size <> length(CAST(data AS BLOB)) OR typeof(data) <> 'text'`); n != 0 {
 		t.Errorf("%d blobs with wrong size or type", n)

@@ -9,7 +9,7 @@ import (
 
 // SchemaVersion is the schema version this package writes: the number of
 // migration steps it knows. Open refuses a corpus with a higher version.
-const SchemaVersion = 5
+const SchemaVersion = 6
 
 // migration is one ordered schema step.
 type migration struct {
@@ -26,7 +26,50 @@ var migrations = []migration{
 	{3, "classification details", schemaV3},
 	{4, "filed GitHub issues", schemaV4},
 	{5, "call policy, sandbox, roots and argument origins", schemaV5},
+	{6, "MCP 2026-07-28: protocol path, discover, wire, list results, result types", schemaV6},
 }
+
+// schemaV6 keeps what MCP 2026-07-28 sessions add: how the version was
+// selected (protocol_path: "discover" or "initialize"), the versions the
+// server advertised (advertised_versions_json, a JSON array of strings),
+// the raw server/discover result (a blob) or error (inline), per call the
+// result's resultType, the inputRequests of an input_required result and
+// the inputResponses sent on a retry (inline JSON) with the retry count,
+// every JSON-RPC message of a stateless session (wire_messages, raw
+// messages in blobs) and the raw tools/list pages of its two listings
+// (list_results). Rows written before this step read as captures without
+// any of it.
+const schemaV6 = `
+ALTER TABLE servers ADD COLUMN protocol_path TEXT NOT NULL DEFAULT '';
+ALTER TABLE servers ADD COLUMN advertised_versions_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE servers ADD COLUMN discover_result_blob INTEGER REFERENCES blobs(id);
+ALTER TABLE servers ADD COLUMN discover_error_json BLOB;
+ALTER TABLE calls ADD COLUMN result_type TEXT NOT NULL DEFAULT '';
+ALTER TABLE calls ADD COLUMN input_requests_json BLOB;
+ALTER TABLE calls ADD COLUMN input_responses_json BLOB;
+ALTER TABLE calls ADD COLUMN retries INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE wire_messages (
+	id        INTEGER PRIMARY KEY,
+	server_id INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+	ordinal   INTEGER NOT NULL,
+	dir       TEXT NOT NULL,
+	method    TEXT NOT NULL DEFAULT '',
+	raw_blob  INTEGER REFERENCES blobs(id),
+	truncated INTEGER NOT NULL DEFAULT 0,
+	at_ms     INTEGER NOT NULL DEFAULT 0
+);
+CREATE UNIQUE INDEX wire_messages_server ON wire_messages(server_id, ordinal);
+
+CREATE TABLE list_results (
+	id        INTEGER PRIMARY KEY,
+	server_id INTEGER NOT NULL REFERENCES servers(id) ON DELETE CASCADE,
+	round     INTEGER NOT NULL,
+	page      INTEGER NOT NULL,
+	raw_blob  INTEGER REFERENCES blobs(id)
+);
+CREATE INDEX list_results_server ON list_results(server_id, round, page);
+`
 
 // schemaV5 keeps how a server's tools were called: the --calls mode
 // (call_policy), the sandbox a stdio server ran in (sandbox, empty for none),

@@ -21,7 +21,7 @@ const maxSeen = 1 << 20
 // the number of values per call row.
 const (
 	callBatch = 32
-	callCols  = 14
+	callCols  = 18
 )
 
 // writer inserts captures inside one write transaction with prepared
@@ -36,6 +36,8 @@ type writer struct {
 	call   *rawStmt // one call row
 	calls  *rawStmt // callBatch call rows
 	event  *rawStmt
+	wire   *rawStmt
+	list   *rawStmt
 	// seen maps the SHA-256 of every blob this writer stored or looked up
 	// to the blob's id (an int64).
 	seen map[[sha256.Size]byte]driver.Value
@@ -54,14 +56,17 @@ const (
 	insertServerSQL = `INSERT INTO servers(run_id, name, source, transport, launch_json, package, repository,
 	status, error, offered_version, protocol_version, initialize_blob, server_name, server_version,
 	instructions, session_id, call_policy, sandbox, roots_json, stderr_tail, started_at, duration_ms, init_ms,
-	list_ms, list_pages)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	list_ms, list_pages, protocol_path, advertised_versions_json, discover_result_blob, discover_error_json)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	insertToolSQL = `INSERT INTO tools(server_id, ordinal, name, page, def_blob, skip_reason, call_reason,
 	has_output_schema, read_only) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	insertCallsSQL = `INSERT INTO calls(server_id, call_id, tool, seq, arguments_blob, origin, arg_origins_json, round,
-	status, result_blob, error_json, detail, duration_ms, size) VALUES `
-	callValues     = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	status, result_blob, error_json, detail, duration_ms, size, result_type, input_requests_json,
+	input_responses_json, retries) VALUES `
+	callValues     = `(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	insertEventSQL = `INSERT INTO events(server_id, ordinal, kind, detail, raw, at_ms) VALUES (?, ?, ?, ?, ?, ?)`
+	insertWireSQL  = `INSERT INTO wire_messages(server_id, ordinal, dir, method, raw_blob, truncated, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?)`
+	insertListSQL  = `INSERT INTO list_results(server_id, round, page, raw_blob) VALUES (?, ?, ?, ?)`
 )
 
 // newWriter prepares the insert statements on t.
@@ -79,6 +84,8 @@ func newWriter(t *rawTx) (*writer, error) {
 		{&w.call, insertCallsSQL + callValues},
 		{&w.calls, batch},
 		{&w.event, insertEventSQL},
+		{&w.wire, insertWireSQL},
+		{&w.list, insertListSQL},
 	} {
 		st, err := t.prepare(p.sql)
 		if err != nil {
@@ -92,7 +99,7 @@ func newWriter(t *rawTx) (*writer, error) {
 
 // close releases the prepared statements.
 func (w *writer) close() {
-	for _, st := range []*rawStmt{w.blob, w.blobID, w.srv, w.tool, w.call, w.calls, w.event} {
+	for _, st := range []*rawStmt{w.blob, w.blobID, w.srv, w.tool, w.call, w.calls, w.event, w.wire, w.list} {
 		if st != nil {
 			st.close()
 		}
@@ -167,10 +174,15 @@ func (w *writer) insertServer(runID int64, s *capture.Server) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
+	discoverBlob, err := w.putBlob(s.DiscoverResult)
+	if err != nil {
+		return 0, err
+	}
 	res, err := w.srv.run(runID, s.Name, s.Source, s.Transport, string(launch), s.Package, s.Repository,
 		s.Status, s.Error, s.OfferedVersion, s.ProtocolVersion, initBlob, s.ServerName, s.ServerVersion,
 		s.Instructions, s.SessionID, s.CallPolicy, s.Sandbox, rootsJSON(s.Roots), s.StderrTail, formatTime(s.StartedAt),
-		s.DurationMS, s.InitMS, s.ListMS, s.ListPages)
+		s.DurationMS, s.InitMS, s.ListMS, s.ListPages, s.ProtocolPath, rootsJSON(s.AdvertisedVersions), discoverBlob,
+		inlineJSON(s.DiscoverError))
 	if err != nil {
 		return 0, err
 	}
@@ -233,10 +245,7 @@ func (w *writer) insertCallDigests(serverID int64, c *capture.Call, argD, resD *
 	if w.lastServerValue == nil || w.lastServer != serverID {
 		w.lastServer, w.lastServerValue = serverID, serverID
 	}
-	var errJSON driver.Value
-	if len(c.Error) > 0 {
-		errJSON = string(c.Error) // a copy: c.Error may alias a reused buffer
-	}
+	errJSON := inlineJSON(c.Error)
 	n := len(w.pending)
 	w.pending = append(w.pending,
 		driver.NamedValue{Ordinal: n + 1, Value: w.lastServerValue},
@@ -253,6 +262,10 @@ func (w *writer) insertCallDigests(serverID int64, c *capture.Call, argD, resD *
 		driver.NamedValue{Ordinal: n + 12, Value: c.Detail},
 		driver.NamedValue{Ordinal: n + 13, Value: c.DurationMS},
 		driver.NamedValue{Ordinal: n + 14, Value: c.Size},
+		driver.NamedValue{Ordinal: n + 15, Value: c.ResultType},
+		driver.NamedValue{Ordinal: n + 16, Value: inlineJSON(c.InputRequests)},
+		driver.NamedValue{Ordinal: n + 17, Value: inlineJSON(c.InputResponses)},
+		driver.NamedValue{Ordinal: n + 18, Value: int64(c.Retries)},
 	)
 	if len(w.pending) == callBatch*callCols {
 		if _, err := w.calls.runNamed(w.pending); err != nil {
@@ -286,10 +299,47 @@ func (w *writer) insertEvent(serverID int64, ordinal int, e *capture.Event) erro
 	return nil
 }
 
+// insertWire writes the wire messages and list results of a capture.
+func (w *writer) insertWire(serverID int64, s *capture.Server) error {
+	for i := range s.Wire {
+		m := &s.Wire[i]
+		raw, err := w.putBlob(m.Raw)
+		if err != nil {
+			return err
+		}
+		if _, err := w.wire.run(serverID, i, m.Dir, m.Method, raw, m.Truncated, m.AtMS); err != nil {
+			return fmt.Errorf("wire message %d: %w", i, err)
+		}
+	}
+	for i := range s.ListResults {
+		lr := &s.ListResults[i]
+		raw, err := w.putBlob(lr.Raw)
+		if err != nil {
+			return err
+		}
+		if _, err := w.list.run(serverID, lr.Round, lr.Page, raw); err != nil {
+			return fmt.Errorf("list result round %d page %d: %w", lr.Round, lr.Page, err)
+		}
+	}
+	return nil
+}
+
+// inlineJSON is the stored form of a small raw JSON value kept inline
+// (error_json and the like): a string copy, or NULL when empty.
+func inlineJSON(raw []byte) driver.Value {
+	if len(raw) == 0 {
+		return nil
+	}
+	return string(raw) // a copy: raw may alias a reused buffer
+}
+
 // writeServer writes s with its tools, calls and events.
 func (w *writer) writeServer(runID int64, s *capture.Server) error {
 	id, err := w.insertServer(runID, s)
 	if err != nil {
+		return err
+	}
+	if err := w.insertWire(id, s); err != nil {
 		return err
 	}
 	for i := range s.Events {

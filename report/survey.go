@@ -43,6 +43,9 @@ type ServerRow struct {
 	PatternType     string         `json:"pattern_type"`     // seed 001's column: the patterns of its tools, most used first ("markdown_table + markdown_list"); "no usable output" when there is none
 	Mix             map[string]int `json:"pattern_mix"`      // tools per pattern (usable outputs)
 	MixCalls        map[string]int `json:"pattern_mix_calls"`
+	// InputRequired counts the calls answered with an input_required
+	// result (MCP 2026-07-28): neither usable outputs nor errors.
+	InputRequired int `json:"input_required_calls,omitempty"`
 }
 
 // NoUsableOutput is the pattern type of a server without a usable output.
@@ -97,6 +100,9 @@ type Denominators struct {
 	CallsUsable       int `json:"calls_usable"`
 	CallsErrors       int `json:"calls_errors"` // CallsMade - CallsUsable
 	CallsHybrid       int `json:"calls_hybrid"`
+	// CallsInputRequired counts the calls answered with an input_required
+	// result (MCP 2026-07-28): neither usable nor errors, not in CallsMade.
+	CallsInputRequired int `json:"calls_input_required,omitempty"`
 }
 
 // Share is 100 × n / of, rounded to 0.1, and 0 when of is 0; n is capped
@@ -123,7 +129,7 @@ func BuildSurvey(version string, sums []corpus.ServerSummary) Survey {
 	for _, sum := range sums {
 		row := ServerRow{Server: sum.Name, ServerInfo: sum.ServerName, Status: sum.Status, Tools: sum.Tools,
 			ToolsWithOutput: sum.ToolsWithOutput, ToolsCalled: sum.ToolsCalled, ToolsUsable: sum.ToolsUsable,
-			Calls: sum.Calls, Usable: sum.Usable, Errors: copyCounts(sum.Errors),
+			Calls: sum.Calls, Usable: sum.Usable, Errors: copyCounts(sum.Errors), InputRequired: sum.InputRequired,
 			Mix: copyCounts(sum.PatternTools), MixCalls: copyCounts(sum.PatternCalls)}
 		row.OutputSchemaPct = Share(sum.ToolsWithOutput, sum.Tools)
 		for form, n := range sum.Errors {
@@ -154,6 +160,7 @@ func BuildSurvey(version string, sums []corpus.ServerSummary) Survey {
 		d.CallsClassified += sum.Labelled
 		d.CallsUsable += sum.Usable
 		d.CallsHybrid += sum.HybridCalls
+		d.CallsInputRequired += sum.InputRequired
 		d.CallsMade += sum.Usable + row.ErrorCalls
 		if sum.Usable > 0 {
 			d.ServersUsable++

@@ -37,7 +37,8 @@ func groupCalls(s *capture.Server) (order []string, byTool map[string]*toolCalls
 	}
 	var extra []string
 	for _, c := range s.Calls {
-		if len(c.Result) == 0 && len(c.Error) == 0 {
+		// An input_required result (MCP 2026-07-28) asks for input: no output.
+		if (len(c.Result) == 0 && len(c.Error) == 0) || c.Status == capture.CallInputRequired {
 			continue
 		}
 		tc := byTool[c.Tool]
