@@ -38,7 +38,9 @@
 //     before the pattern's first line) and a footer (≤ 2 after its last) are
 //     left out of the denominator; json_in_text also needs 60 % of all the
 //     bytes, or 60 % of what a short header and trailer leave when the
-//     JSON is not an empty {} or []; key_value needs two data pairs
+//     JSON is not an empty {} or [] (a key on the JSON's own first line,
+//     "Echo: {…}", is not a header line and counts against the JSON);
+//     key_value needs two data pairs
 //     (section headers name pairs but are not pairs); the largest share
 //     wins (ties in taxonomy order) and below 40 % the text is
 //     unstructured, with the candidates in Hybrid.

@@ -83,7 +83,7 @@ func (a *analysis) overlayJSON() {
 		if s != off {
 			note += " after a key on the same line"
 		}
-		r := a.addRegion(region{pattern: JSONInText, note: note, empty: emptyJSON(li.text[s : s+end])})
+		r := a.addRegion(region{pattern: JSONInText, note: note, empty: emptyJSON(li.text[s : s+end]), keyBytes: s - off})
 		a.setKind(first, last, kJSON, r)
 		i = last
 	}

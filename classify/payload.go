@@ -33,6 +33,7 @@ type region struct {
 	plain     bool    // list of one-field items (supports no pattern)
 	fenced    bool    // JSON in a code fence
 	empty     bool    // JSON: an empty object or array ({} or [])
+	keyBytes  int     // JSON after a key on its first line ("Echo: {…}"): the key's bytes
 }
 
 // analysis is the per-line view of one text block.
@@ -298,6 +299,13 @@ func (a *analysis) decide(b *blockAnalysis) {
 			last[c] = i
 		}
 	}
+	// A key before the JSON on the same line ("Response: {…}") is not a
+	// header line: its bytes are not the JSON's.
+	for r, reg := range a.regions {
+		if reg.pattern == JSONInText && reg.keyBytes > 0 && regLines[r] > 0 {
+			E[0] = max(E[0]-reg.keyBytes, 1)
+		}
+	}
 	if firstNB < 0 { // not reached: the caller returns early for blank texts
 		firstNB, lastNB = 0, n-1
 	}
@@ -394,6 +402,17 @@ func (a *analysis) decide(b *blockAnalysis) {
 func (a *analysis) jsonHoldsData(regLines []int) bool {
 	for r, reg := range a.regions {
 		if reg.pattern == JSONInText && regLines[r] > 0 && !reg.empty {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonAfterKey reports whether a JSON region that owns lines follows a key
+// on its first line.
+func (a *analysis) jsonAfterKey(regLines []int) bool {
+	for r, reg := range a.regions {
+		if reg.pattern == JSONInText && regLines[r] > 0 && reg.keyBytes > 0 {
 			return true
 		}
 	}
@@ -591,6 +610,9 @@ func (a *analysis) decideUnstructured(b *blockAnalysis, E [4]int, share [4]float
 		note = "the only JSON is an empty object or array ({} or []): no payload; the prose decides"
 	case bestC == 0 && !eligible[0]:
 		note = fmt.Sprintf("JSON carries %d%% of the bytes (json_in_text needs 60%%)", pct(best))
+		if a.jsonAfterKey(regLines) {
+			note += "; the key before it on the same line is not a header line"
+		}
 	default:
 		note = fmt.Sprintf("best candidate %s explains %d%% of the non-blank bytes (needs 40%%)", candidateName(bestC), pct(best))
 	}
