@@ -75,4 +75,23 @@ var WebFiles = map[string]string{
 	"notes.txt":    "Release checklist\nversion=2.4.1\nowner=Jonas Berg\nfreeze date=2026-12-01\n",
 	"changelog.md": "# Changelog\n\n## 2.4.1\n\n- Fixed stock count rounding\n- Added region us-east\n\n## 2.4.0\n\n- New products endpoint\n",
 	"plain.txt":    "The inventory service is read-only on weekends.\n",
+	"regions.json": `["eu-west","us-east","ap-south"]`,
+	"links.html": `<!DOCTYPE html>
+<html><head><title>Documentation</title></head>
+<body>
+<h2>Documentation</h2>
+<ul>
+<li><a href="https://docs.example.com/api">API reference</a> - endpoints and error codes</li>
+<li><a href="https://docs.example.com/runbook">Runbook</a> - on-call steps</li>
+<li><a href="https://docs.example.com/changelog">Changelog</a> - release notes</li>
+</ul>
+</body></html>
+`,
+	"server.html": `<!DOCTYPE html>
+<html><head><title>db1</title></head>
+<body>
+<h2>Server db1</h2>
+<p>Host: db1.internal<br>Port: 5432<br>Role: primary<br>Version: 16.2</p>
+</body></html>
+`,
 }
