@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
@@ -85,6 +86,52 @@ func BenchmarkApply(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
 				md.Parser().Parse(gmtext.NewReader(src))
+			}
+		})
+	}
+}
+
+// BenchmarkAutoVsGoldmark measures parser auto (no item_patterns: the
+// pattern is detected and list items are split by textparse.ItemFields)
+// on each pattern's ~64 KiB input against goldmark's GFM parse of the same
+// bytes, interleaved in one loop so both see the same machine load. It
+// reports both speeds and speed_ratio = auto speed / goldmark speed (the
+// goal is ≥ 0.8).
+func BenchmarkAutoVsGoldmark(b *testing.B) {
+	texts := benchTexts()
+	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
+	g, err := extract.LoadGateway([]byte(`{"enabled": true, "auto_detect_json": true, "parser": "auto"}`), "auto")
+	if err != nil {
+		b.Fatal(err)
+	}
+	x := g.ForSource("", "")[0].Extractor
+	want := map[string]string{"json": extract.PatternJSON, "kv": extract.PatternKeyValue, "list": extract.PatternList, "table": extract.PatternTable}
+	for _, name := range []string{"json", "kv", "list", "table"} {
+		text := texts[name]
+		result := textResult(text)
+		src := []byte(text)
+		b.Run(name, func(b *testing.B) {
+			if res, err := x.Apply(result); err != nil || res.Account.Pattern != want[name] {
+				b.Fatalf("auto chose %q, want %q (%v)", res.Account.Pattern, want[name], err)
+			}
+			var tAuto, tGold time.Duration
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				t0 := time.Now()
+				if res, err := x.Apply(result); err != nil || res.Value == nil {
+					b.Fatalf("nothing extracted: %v", err)
+				}
+				t1 := time.Now()
+				md.Parser().Parse(gmtext.NewReader(src))
+				t2 := time.Now()
+				tAuto += t1.Sub(t0)
+				tGold += t2.Sub(t1)
+			}
+			if tAuto > 0 && tGold > 0 {
+				mb := float64(len(text)) * float64(b.N) / 1e6
+				b.ReportMetric(mb/tAuto.Seconds(), "auto_MB/s")
+				b.ReportMetric(mb/tGold.Seconds(), "goldmark_MB/s")
+				b.ReportMetric(tGold.Seconds()/tAuto.Seconds(), "speed_ratio")
 			}
 		})
 	}

@@ -83,8 +83,9 @@ type patternGuess struct {
 // list (top-level items and their continuation lines) and `Key: value`
 // pairs (also `- **Key:** value` bullets and "Section:" headers over
 // pairs). It applies the main-payload rules of DESIGN.md §4: a pattern
-// must carry at least half of the bytes; a list needs two or more items,
-// and a list whose items are each one `Key: value` line is key-value
+// must carry at least half of the bytes; a list needs two or more items
+// or one item of several lines (a record), and a list whose items are
+// each one `Key: value` line is key-value
 // text; key-value text needs two or more pairs (one pair is a status
 // line). The parsers themselves then read the text exactly.
 //
@@ -186,7 +187,7 @@ func guessPattern(text, sep string) patternGuess {
 	if s.tableRows >= 1 && s.tableBytes*2 >= s.total {
 		cands = append(cands, cand{PatternTable, s.tableBytes})
 	}
-	if s.items >= 2 && s.listBytes*2 >= s.total {
+	if (s.items >= 2 || s.multiLine) && s.listBytes*2 >= s.total {
 		cands = append(cands, cand{PatternList, s.listBytes})
 	}
 	if s.kvLines >= 2 && s.kvBytes*2 >= s.total {
@@ -219,6 +220,7 @@ type lineStats struct {
 	listBytes, items, kvItems int
 	kvBytes, kvLines, eqLines int
 	inItem, itemKV            bool
+	multiLine                 bool // an item has continuation lines
 	itemLines, itemBytes      int
 }
 
@@ -240,6 +242,9 @@ func (s *lineStats) closeItem() {
 	s.listBytes += s.itemBytes
 	if s.itemLines == 1 && s.itemKV {
 		s.kvItems++
+	}
+	if s.itemLines > 1 {
+		s.multiLine = true
 	}
 }
 

@@ -51,11 +51,14 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 		out.Reason = "internal error: schema inference failed: " + err.Error()
 		return out
 	}
-	doc := bytes.TrimSpace(inf.JSON())
+	doc := json.RawMessage(bytes.TrimSpace(inf.JSON()))
+	if parser == extract.ParserAuto {
+		doc = autoSchema(doc)
+	}
 	if inf.Wrapped != "" {
 		out.Notes = append(out.Notes, fmt.Sprintf("the extracted value is not an object: the schema wraps it under %q", inf.Wrapped))
 	}
-	vt.OutputSchema = json.RawMessage(doc)
+	vt.OutputSchema = doc
 	out.VirtualTool, out.Parser, out.Schema = vt, parser, vt.OutputSchema
 	out.Fitted = len(fitted)
 	out.SchemaValidates = validates(vt, inf, fitted)

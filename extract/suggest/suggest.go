@@ -55,7 +55,8 @@ type Suggestion struct {
 	// VirtualTool is nil when there is no suggestion.
 	VirtualTool *extract.VirtualTool
 	// Parser is auto_detect_json, markdown_numbered_list, key_value_pairs,
-	// markdown_table, custom_regex, structured, or "" (no suggestion).
+	// markdown_table, custom_regex, auto, structured, or "" (no
+	// suggestion).
 	Parser string
 	// Reason says why there is no suggestion, or notes why this parser.
 	Reason string
@@ -135,11 +136,13 @@ func Suggest(t Tool) (out Suggestion) {
 
 	pattern, fitted, note, reason := choosePattern(usable)
 	if reason != "" {
-		out.Reason = reason
-		return out
-	}
-	if note != "" {
-		out.Notes = append(out.Notes, note)
+		// the output's pattern depends on the input: the gateway decides
+		// per output (seed 000's "Pattern type?" branch)
+		out.Notes = append(out.Notes, patternNote(usable))
+		l := learnAuto(reason + ": parser auto picks the parser per output")
+		out.Reason = l.reason
+		vt := &extract.VirtualTool{SourceTool: t.Server + ":" + t.Tool, TextExtraction: l.te}
+		return fit(out, vt, usable, l.parser)
 	}
 	var l learnt
 	switch pattern {
@@ -153,6 +156,17 @@ func Suggest(t Tool) (out Suggestion) {
 		l = learnTable(fitted)
 	default:
 		l = learnUnstructured(fitted)
+		if l.te == nil && isContentTool(t.Tool, t.Def) {
+			l = learnAuto("the output is the content of what the tool reads or runs (opaque text): parser auto hands it over as {\"text\": …} and takes structure when an output has it")
+		}
+	}
+	if l.parser == extract.ParserAuto {
+		// auto reads every output: fit on all of them
+		fitted = usable
+		note = patternNote(usable)
+	}
+	if note != "" {
+		out.Notes = append(out.Notes, note)
 	}
 	out.Notes = append(out.Notes, l.notes...)
 	if l.te == nil {

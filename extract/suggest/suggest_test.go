@@ -98,7 +98,6 @@ func TestNoSuggestionReasons(t *testing.T) {
 			"not a JSON result object"},
 		"image": {Tool{Server: "s", Tool: "t", Samples: []Sample{{ID: "1", Result: []byte(`{"content":[{"type":"image","data":"AA==","mimeType":"image/png"}]}`)}}},
 			"without text"},
-		"disagree": {toolOf("mixed", `{"a": 1, "b": 2}`, "a: 1\nb: 2\nc: 3", "| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |"), "samples disagree"},
 	}
 	for name, c := range cases {
 		s := Suggest(c.tool)

@@ -1,0 +1,95 @@
+package suggest
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// learnAuto proposes parser auto: every output is examined by the gateway
+// and read with the generic parser of its pattern (JSON anywhere, table,
+// list, key-value), the text itself as {"text": …} when it has none.
+func learnAuto(why string) learnt {
+	return learnt{
+		te:     &extract.TextExtraction{Enabled: true, AutoDetectJSON: true, Parser: extract.ParserAuto},
+		parser: extract.ParserAuto,
+		reason: why,
+	}
+}
+
+// isContentParam reports whether an input parameter name (folded: lower
+// case, no '_', '-' or spaces) names the thing whose content the output
+// is: a file, code to run, a command, a SQL statement.
+func isContentParam(f string) bool {
+	switch f {
+	case "path", "paths", "file", "files", "filepath", "filename",
+		"code", "script", "snippet", "sourcecode", "source",
+		"command", "cmd", "shell",
+		"sql", "statement":
+		return true
+	}
+	return false
+}
+
+// isContentTool reports whether the tool's output is the content of
+// something the caller names (a file it reads, code or a command it runs,
+// SQL it executes): such output is data to hand over even when it is
+// opaque text. Prose meant for the model (a fetched web page, search
+// messages, status lines) is not: seed 001 leaves it to the LLM. It reads
+// the tool definition's input properties; a "query" counts when the
+// tool's name or description says SQL.
+func isContentTool(name string, def json.RawMessage) bool {
+	var d struct {
+		Description string `json:"description"`
+		InputSchema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"inputSchema"`
+	}
+	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
+		return false
+	}
+	words := strings.ToLower(name + " " + d.Description)
+	sql := strings.Contains(words, "sql")
+	for p := range d.InputSchema.Properties {
+		f := strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p))
+		if isContentParam(f) || (sql && f == "query") {
+			return true
+		}
+	}
+	return false
+}
+
+// autoSchema opens the root of a schema inferred for parser auto: the
+// top-level keys depend on each output's pattern (a key-value output's
+// keys are its data), so keys not seen while fitting are kept, not
+// dropped by projection.
+func autoSchema(doc json.RawMessage) json.RawMessage {
+	var s map[string]any
+	if json.Unmarshal(doc, &s) != nil {
+		return doc
+	}
+	if _, ok := s["additionalProperties"]; ok {
+		return doc
+	}
+	if _, ok := s["patternProperties"]; ok {
+		return doc
+	}
+	s["additionalProperties"] = map[string]any{}
+	b, err := json.Marshal(s)
+	if err != nil {
+		return doc
+	}
+	return b
+}
+
+// patternNote names the patterns of the samples, for a suggestion of
+// parser auto.
+func patternNote(ds []decoded) string {
+	counts := map[string]int{}
+	for _, d := range ds {
+		counts[d.pattern]++
+	}
+	return fmt.Sprintf("patterns of the %d samples: %s", len(ds), describeCounts(counts))
+}

@@ -1,0 +1,142 @@
+package suggest
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+	"github.com/mcpsurvey/mcpsurvey/extract/schema"
+)
+
+// withDef gives a tool a definition with the given input properties.
+func withDef(tl Tool, props ...string) Tool {
+	p := map[string]any{}
+	for _, k := range props {
+		p[k] = map[string]any{"type": "string"}
+	}
+	tl.Def, _ = json.Marshal(map[string]any{"name": tl.Tool, "inputSchema": map[string]any{"type": "object", "properties": p}})
+	return tl
+}
+
+// TestAutoForFileReads: a file-reading tool whose outputs are a Go file,
+// a .env file, a JSON file and a note gets parser auto fitted on all of
+// them, a schema every fitted value validates against, and a note with
+// the pattern counts; the config extracts each output with its own parser
+// and keeps the keys of a new output.
+func TestAutoForFileReads(t *testing.T) {
+	texts := []string{
+		"package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hello\")\n}\n",
+		"DATABASE_URL=postgres://db.internal:5432/app\nLOG_LEVEL=info\nWORKERS=4\n",
+		"{\n  \"name\": \"web\",\n  \"version\": \"1.4.2\",\n  \"private\": true\n}\n",
+		"# Notes\n\nRemember to rotate the keys before the release; the old ones stop working on Friday.\n",
+	}
+	tl := withDef(toolOf("read_text_file", texts...), "path")
+	s := Suggest(tl)
+	if s.VirtualTool == nil || s.Parser != extract.ParserAuto {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	te := s.VirtualTool.TextExtraction
+	if !te.Enabled || !te.AutoDetectJSON || te.Parser != extract.ParserAuto || !s.SchemaValidates || s.Fitted != 4 {
+		t.Errorf("config %+v validates %v fitted %d", te, s.SchemaValidates, s.Fitted)
+	}
+	if !strings.Contains(s.Reason, "content of what the tool reads") || !strings.Contains(strings.Join(s.Notes, "; "), "3 unstructured, 1 json_in_text") {
+		t.Errorf("reason %q notes %q", s.Reason, s.Notes)
+	}
+	want := []string{
+		`{"text":"package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hello\")\n}"}`,
+		`{"DATABASE_URL":"postgres://db.internal:5432/app","LOG_LEVEL":"info","WORKERS":"4"}`,
+		`{"name":"web","private":true,"version":"1.4.2"}`,
+	}
+	for i, w := range want {
+		if got := mustJSON(t, apply(t, s.VirtualTool, tl.Samples[i].Result)); got != w {
+			t.Errorf("sample %d: %s\nwant %s", i, got, w)
+		}
+	}
+	// a file not seen while fitting: its keys are kept
+	got := mustJSON(t, apply(t, s.VirtualTool, textResult("HOST=0.0.0.0\nPORT=8080\n")))
+	if got != `{"HOST":"0.0.0.0","PORT":"8080"}` {
+		t.Errorf("new output: %s", got)
+	}
+	c, err := schema.Compile(s.Schema, "2020-12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if vs := c.Validate(map[string]any{"HOST": "x"}); len(vs) > 0 {
+		t.Errorf("the auto schema rejects new keys: %v (%s)", vs, s.Schema)
+	}
+}
+
+// TestOpaqueTextOfContentTools: a code runner whose outputs are all plain
+// stdout gets a config handing the text over; a tool whose prose is a
+// message (no file, code, command or SQL input) still gets none, as seed
+// 001 says for prose.
+func TestOpaqueTextOfContentTools(t *testing.T) {
+	outs := []string{"hello\nworld\n", "3.14159\n2.71828\n", "Traceback-free run\nexit status 0\n"}
+	runner := Suggest(withDef(toolOf("run_python", outs...), "code"))
+	if runner.VirtualTool == nil || runner.Parser != extract.ParserAuto {
+		t.Fatalf("runner: parser %q reason %q", runner.Parser, runner.Reason)
+	}
+	for i, o := range outs {
+		got := mustJSON(t, apply(t, runner.VirtualTool, textResult(o)))
+		if want := mustJSON(t, map[string]any{"text": strings.TrimSpace(o)}); got != want {
+			t.Errorf("output %d: %s, want %s", i, got, want)
+		}
+	}
+	sql := Suggest(withDef(toolOf("execute", outs...), "query"))
+	if sql.VirtualTool != nil {
+		t.Errorf("a plain query parameter without SQL is not a content tool: %q", sql.Parser)
+	}
+	sqlTool := withDef(toolOf("execute_sql", outs...), "query")
+	if s := Suggest(sqlTool); s.Parser != extract.ParserAuto {
+		t.Errorf("SQL query tool: parser %q reason %q", s.Parser, s.Reason)
+	}
+	msgs := []string{"Sent the message to #general.\nIt will appear shortly.", "Sent the message to #random.\nIt will appear shortly.", "Sent the message to @ada.\nIt will appear shortly."}
+	if s := Suggest(withDef(toolOf("post_message", msgs...), "channel", "text")); s.VirtualTool != nil {
+		t.Errorf("messages: parser %q", s.Parser)
+	}
+}
+
+// TestAutoSuggestionStable: the same samples in another order give the
+// same auto suggestion.
+func TestAutoSuggestionStable(t *testing.T) {
+	texts := []string{"a: 1\nb: 2", "| x | y |\n|---|---|\n| 1 | 2 |", "[1, 2, 3]", "- **n** (3)\n- **m** (4)"}
+	base := Suggest(toolOf("get", texts...))
+	for k := 0; k < 4; k++ {
+		tl := toolOf("get", texts...)
+		for i := range tl.Samples {
+			j := (i + k) % len(tl.Samples)
+			tl.Samples[i], tl.Samples[j] = tl.Samples[j], tl.Samples[i]
+		}
+		if s := Suggest(tl); fmt.Sprint(s.Schema, s.Reason, s.Notes) != fmt.Sprint(base.Schema, base.Reason, base.Notes) {
+			t.Errorf("order %d: %s %q", k, s.Schema, s.Reason)
+		}
+	}
+}
+
+// TestAutoWhenSamplesDisagree: a key-value store's get, whose value is
+// sometimes key-value text, sometimes JSON, sometimes a table, gets parser
+// auto (no majority pattern) with the counts in a note.
+func TestAutoWhenSamplesDisagree(t *testing.T) {
+	texts := []string{
+		"Key: user:1\nType: hash\nTTL: -1\nSize: 3 fields",
+		`{"key": "cart:9", "items": [{"sku": "A-1", "qty": 2}], "ttl": 600}`,
+		"| field | value |\n|---|---|\n| name | ada |\n| role | admin |",
+		"Key: session:7\nType: string\nTTL: 3600\nSize: 41 bytes",
+		`{"key": "flags", "items": [], "ttl": -1}`,
+	}
+	tl := withDef(toolOf("get", texts...), "key")
+	s := Suggest(tl)
+	if s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, "samples disagree: 2 json_in_text, 2 key_value, 1 markdown_table") || !s.SchemaValidates || s.Fitted != 5 {
+		t.Fatalf("parser %q reason %q validates %v fitted %d", s.Parser, s.Reason, s.SchemaValidates, s.Fitted)
+	}
+	got := mustJSON(t, apply(t, s.VirtualTool, tl.Samples[2].Result))
+	if !strings.Contains(got, `"rows":[{"field":"name","value":"ada"},{"field":"role","value":"admin"}]`) {
+		t.Errorf("table output: %s", got)
+	}
+	got = mustJSON(t, apply(t, s.VirtualTool, tl.Samples[0].Result))
+	if !strings.Contains(got, `"TTL":"-1"`) && !strings.Contains(got, `"TTL":-1`) {
+		t.Errorf("key-value output: %s", got)
+	}
+}
