@@ -295,7 +295,7 @@ func (l *listLearner) learnName() string {
 // items (snake_cased key), typed when every value is a number.
 func (l *listLearner) learnSubKV() {
 	type kv struct {
-		bold         bool
+		bold, marker bool
 		values       []string
 		trailParen   int
 		items, lines int
@@ -318,6 +318,7 @@ func (l *listLearner) learnSubKV() {
 				order = append(order, k)
 			}
 			e.bold = e.bold || m[1] != ""
+			e.marker = e.marker || subMarkerRE.MatchString(line)
 			e.lines++
 			if !seen[k] {
 				seen[k] = true
@@ -352,7 +353,7 @@ func (l *listLearner) learnSubKV() {
 			}
 		}
 		prefix := `(?m)^[ \t]+`
-		if e.bold {
+		if e.bold || e.marker {
 			prefix = `(?m)^[ \t]*(?:[-*+][ \t]+)?(?:\*\*)?`
 		}
 		label := regexp.QuoteMeta(k) + `:`
@@ -364,6 +365,9 @@ func (l *listLearner) learnSubKV() {
 		l.try(newCandidate(name, p, "`"+k+":` lines"))
 	}
 }
+
+// subMarkerRE finds a nested list marker before a `Key: value` line.
+var subMarkerRE = regexp.MustCompile(`^[ \t]*[-*+][ \t]+`)
 
 var trailParen = regexp.MustCompile(`^[^(]*\S[ \t]*\([^()]*\)$`)
 
@@ -550,6 +554,8 @@ func (l *listLearner) learnRemainder(kind string, haveDesc bool) {
 	if haveDesc {
 		name = "title"
 	}
-	expr := lead + `[ \t]*(?:[-–—:|][ \t]*)?([^\s(\[][^(\n]*?)[ \t]*(?:\(|\n|$)`
+	// The text runs to the line end or to a parenthetical that ends the
+	// line ("Tools (and more) for MCP (★ 12)" → "Tools (and more) for MCP").
+	expr := lead + `[ \t]*(?:[-–—:|][ \t]*)?([^\s(\[][^\n]*?)[ \t]*(?:\([^()\n]*\)[ \t]*)?(?:\n|$)`
 	l.try(newCandidate(name, &extract.ItemPattern{Regex: expr}, "text after the name"))
 }

@@ -137,11 +137,12 @@ func (l *listLearner) learnStructure(st itemStructure) {
 
 // headRegex writes a regex for first-line field h: a left context (a
 // literal suffix of the text before the value, else the whole prefix
-// generalised), a value class and a right context; the first candidate
-// that extracts exactly h's values from all items wins.
+// generalised), a value group and a right context (the rest of the line's
+// shape when every value is followed by the same shape, else a literal);
+// the first candidate that extracts exactly h's values from all items
+// wins.
 func headRegex(items []listItem, h *headField) (string, bool) {
 	var lefts, rights, vals []string
-	allEOL := true
 	for i, sp := range h.spans {
 		if sp[0] < 0 {
 			continue
@@ -152,26 +153,18 @@ func headRegex(items []listItem, h *headField) (string, bool) {
 			eol = len(t) - sp[1]
 		}
 		lefts = append(lefts, t[:sp[0]])
-		r := t[sp[1] : sp[1]+eol]
-		rights = append(rights, r)
+		rights = append(rights, strings.TrimRight(t[sp[1]:sp[1]+eol], "\r"))
 		vals = append(vals, t[sp[0]:sp[1]])
-		if strings.Trim(r, " \t\r") != "" {
-			allEOL = false
-		}
 	}
 	if len(vals) == 0 {
 		return "", false
 	}
 	leftCtx := leftContexts(lefts)
-	rightCtx := rightContexts(rights, allEOL)
-	classes := valueClasses(vals)
+	rightCtx := rightContexts(rights)
+	kinds := valueKinds(vals)
 	for _, left := range leftCtx {
 		for _, right := range rightCtx {
-			for _, class := range classes {
-				v, ok := class(right.first)
-				if !ok {
-					continue
-				}
+			for _, v := range right.values(kinds) {
 				expr := left + v + right.expr
 				if verifyHead(expr, items, h) {
 					return expr, true
@@ -262,70 +255,161 @@ func generalise(s string) string {
 	return b.String()
 }
 
-// rightCtx is one right context: its regex, the literal it starts with
-// and whether it is the line end.
+// eolRE is the end of a line in an item pattern (not multiline).
+const eolRE = `[ \t]*(?:\r?\n|$)`
+
+// rightCtx is one right context: its regex, the first rune of its
+// literal (0 when it starts with no literal) and whether it reaches the
+// line end.
 type rightCtx struct {
-	expr, lit string
-	first     rune // first rune of lit, 0 when none
-	eol       bool
+	expr  string
+	first rune
+	eol   bool
 }
 
-// rightContexts lists right contexts: the line end when every value ends
-// its line, literal prefixes (1 to 3 characters, not cut inside a run of
-// one character) shared by every item's text after the value, then none.
-func rightContexts(rights []string, allEOL bool) []rightCtx {
+var (
+	trailingParenRE = regexp.MustCompile(`^[ \t]*\([^()\n]*\)[ \t]*$`)
+	numberRunRE     = regexp.MustCompile(`\d[\d,.]*`)
+)
+
+// rightContexts lists right contexts, most specific first: the line end
+// when every value ends its line; a trailing parenthetical then the line
+// end; the rest of the line generalised (numbers → \d[\d,.]*, blanks →
+// [ \t]*) when that is the same for every item; literal prefixes (1 to 3
+// characters, not cut inside a run of one character) shared by every
+// item, followed by the line end when nothing else follows; none.
+func rightContexts(rights []string) []rightCtx {
 	var out []rightCtx
-	if allEOL {
-		out = append(out, rightCtx{expr: `[ \t]*(?:\r?\n|$)`, eol: true})
+	allBlank, allParen := true, true
+	for _, r := range rights {
+		allBlank = allBlank && strings.Trim(r, " \t") == ""
+		allParen = allParen && trailingParenRE.MatchString(r)
+	}
+	if allBlank {
+		return []rightCtx{{expr: eolRE, eol: true}}
+	}
+	if allParen {
+		out = append(out, rightCtx{expr: `[ \t]*\([^()\n]*\)` + eolRE, eol: true})
 	}
 	cp := rights[0]
 	for _, r := range rights[1:] {
 		cp = commonPrefix(cp, r)
 	}
-	n := 0
-	for k := 1; k <= len(cp) && n < 3; k++ {
+	g := generaliseRest(rights[0])
+	same := true
+	for _, r := range rights[1:] {
+		same = same && generaliseRest(r) == g
+	}
+	if same {
+		first, _ := utf8.DecodeRuneInString(cp)
+		if cp == "" || first >= '0' && first <= '9' {
+			first = 0
+		}
+		out = append(out, rightCtx{expr: g + eolRE, first: first, eol: true})
+	}
+	var lits []string
+	for k := 1; k <= len(cp) && len(lits) < 3; k++ {
 		if k < len(cp) && (!utf8.RuneStart(cp[k]) || cp[k] == cp[k-1]) {
 			continue
 		}
-		lit := cp[:k]
-		if strings.Trim(lit, " \t") == "" {
-			continue
+		if lit := cp[:k]; strings.Trim(lit, " \t") != "" {
+			lits = append(lits, lit)
 		}
+	}
+	for k := len(lits) - 1; k >= 0; k-- {
+		lit := lits[k]
 		r, _ := utf8.DecodeRuneInString(lit)
-		out = append(out, rightCtx{expr: regexp.QuoteMeta(lit), lit: lit, first: r})
-		n++
+		rest := true
+		for _, x := range rights {
+			rest = rest && strings.Trim(x[len(lit):], " \t") == ""
+		}
+		if rest {
+			out = append(out, rightCtx{expr: regexp.QuoteMeta(lit) + eolRE, first: r, eol: true})
+		}
+		out = append(out, rightCtx{expr: regexp.QuoteMeta(lit), first: r})
 	}
 	return append(out, rightCtx{})
 }
 
-// valueClasses lists the value groups to try for the values vals; each
-// takes the first rune of the right context (0 when none) and says
-// whether it applies.
-func valueClasses(vals []string) []func(rune) (string, bool) {
-	digits, numeric, spaceless := true, true, true
-	for _, v := range vals {
-		digits = digits && strings.Trim(v, "0123456789") == ""
-		numeric = numeric && integerRE.MatchString(v) || numeric && numberValRE.MatchString(v)
-		spaceless = spaceless && !strings.ContainsAny(v, " \t")
+// generaliseRest writes the rest of a line as a regex: number runs →
+// \d[\d,.]*, blank runs → [ \t]*, other text quoted.
+func generaliseRest(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range numberRunRE.FindAllStringIndex(s, -1) {
+		b.WriteString(blanks(s[last:m[0]]))
+		b.WriteString(`\d[\d,.]*`)
+		last = m[1]
 	}
-	var out []func(rune) (string, bool)
-	if digits {
-		out = append(out, func(rune) (string, bool) { return `(\d+)`, true })
-	}
-	if numeric {
-		out = append(out, func(rune) (string, bool) { return `(\d[\d,]*(?:\.\d+)?)`, true })
-	}
-	out = append(out,
-		func(r rune) (string, bool) {
-			if r == 0 || r == ' ' || r == '\t' || r >= utf8.RuneSelf || isWordRune(r) {
-				return "", false
+	b.WriteString(blanks(s[last:]))
+	return b.String()
+}
+
+// blanks quotes s with blank runs written as [ \t]*.
+func blanks(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		if s[i] == ' ' || s[i] == '\t' {
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+				j++
 			}
-			return `([^` + classEscape(r) + `\n]+)`, true
-		},
-		func(rune) (string, bool) { return `(\S+)`, spaceless },
-		func(r rune) (string, bool) { return `(.+?)`, true },
-		func(rune) (string, bool) { return `(\S(?:.*\S)?)`, true },
-	)
+			b.WriteString(`[ \t]*`)
+		} else {
+			for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+				j++
+			}
+			b.WriteString(regexp.QuoteMeta(s[i:j]))
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// valueKind says what every value of a field is.
+type valueKind struct{ digits, numeric, spaceless bool }
+
+func valueKinds(vals []string) valueKind {
+	k := valueKind{true, true, true}
+	for _, v := range vals {
+		k.digits = k.digits && v != "" && strings.Trim(v, "0123456789") == ""
+		k.numeric = k.numeric && (integerRE.MatchString(v) || numberValRE.MatchString(v))
+		k.spaceless = k.spaceless && !strings.ContainsAny(v, " \t")
+	}
+	return k
+}
+
+// values lists the value groups to try before this right context: numbers
+// first; before a closing literal, the class of everything but it; before
+// the line end, the shortest then the longest run of text.
+func (r rightCtx) values(k valueKind) []string {
+	var out []string
+	if k.digits {
+		out = append(out, `(\d+)`)
+	}
+	if k.numeric {
+		out = append(out, `(\d[\d,]*(?:\.\d+)?)`)
+	}
+	neg := ""
+	if r.first != 0 && r.first != ' ' && r.first != '\t' && r.first < utf8.RuneSelf && !isWordRune(r.first) {
+		neg = `([^` + classEscape(r.first) + `\n]+)`
+	}
+	switch {
+	case r.first != 0:
+		if neg != "" {
+			out = append(out, neg)
+		}
+		out = append(out, `(.+?)`)
+		if k.spaceless {
+			out = append(out, `(\S+)`)
+		}
+	case r.eol:
+		out = append(out, `(.+?)`, `(\S(?:.*\S)?)`)
+	default:
+		if k.spaceless {
+			out = append(out, `(\S+)`)
+		}
+	}
 	return out
 }
 
