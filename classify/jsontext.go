@@ -66,8 +66,15 @@ func (a *analysis) overlayJSON() {
 		if s < 0 {
 			continue
 		}
-		if s == off && len(t) >= 2 && (t[len(t)-1] == '}' || t[len(t)-1] == ']') && validJSON(trimASCII(t)) {
-			continue // a one-line value: the line pass below handles it
+		if s == off && len(t) >= 2 {
+			if e := trimASCII(t); e[len(e)-1] == '}' || e[len(e)-1] == ']' {
+				// Most likely a one-line value, which the line pass below
+				// handles; in the first lines a value may also start here
+				// and go on.
+				if counted > 3 || validJSON(e) {
+					continue
+				}
+			}
 		}
 		attempts++
 		end, ok := leadingValue(li.text[s:])
