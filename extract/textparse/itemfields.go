@@ -61,6 +61,26 @@ func markupPart(item string) string {
 	return item[:maxInlineBytes]
 }
 
+// mayHaveInlines reports whether s holds a character that can start
+// inline markup ItemFields reads: '*', '`', '[', '<', or a '_' not inside
+// a word (intraword underscores, as in snake_case names and URLs, never
+// delimit emphasis).
+func mayHaveInlines(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '`', '[', '<':
+			return true
+		case '_':
+			if i == 0 || i+1 == len(s) || !isAlnumByte(s[i-1]) || !isAlnumByte(s[i+1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isAlnumByte(c byte) bool { return isLetterByte(c) || c >= '0' && c <= '9' }
+
 // maxItemFields bounds the number of fields ItemFields reports per item.
 const maxItemFields = 256
 
@@ -124,8 +144,8 @@ func ItemFields(item string) []ItemField {
 	if len(item) > maxItemFieldsBytes {
 		item = item[:maxItemFieldsBytes]
 	}
-	f := itemFielder{item: item, used: map[string]bool{}, next: map[string]int{}}
-	if md := markupPart(item); strings.ContainsAny(md, "*_`[<!") {
+	f := itemFielder{item: item}
+	if md := markupPart(item); mayHaveInlines(md) {
 		f.spans = inlineSpans(md)
 	}
 	first := true
@@ -173,11 +193,22 @@ func (f *itemFielder) add(name string, a, b int) {
 			for k = max(k, 2); f.used[name]; k++ {
 				name = base + "_" + strconv.Itoa(k)
 			}
+			if f.next == nil {
+				f.next = map[string]int{}
+			}
 			f.next[base] = k
 		}
-		f.used[name] = true
+		f.mark(name)
 	}
 	f.out = append(f.out, ItemField{Name: name, Value: f.item[a:b], Start: a, End: b})
+}
+
+// mark records name as used.
+func (f *itemFielder) mark(name string) {
+	if f.used == nil {
+		f.used = make(map[string]bool, 8)
+	}
+	f.used[name] = true
 }
 
 // spanIndex returns the index of the first inline span starting at or
@@ -406,7 +437,7 @@ func (f *itemFielder) columns(q, end int) {
 			name = FieldDetails
 			if !f.used[FieldDescription] {
 				name = FieldDescription
-				f.used[FieldDescription] = true
+				f.mark(FieldDescription)
 			}
 		}
 		f.add(name, q, e)
