@@ -13,10 +13,11 @@ import (
 // markdown link counts two (its text and its URL; one when the text is
 // empty); a bare URL, a parenthetical `(★ 2,341)` and a bracketed `[bug]`
 // count one each; the rest of the segment counts one when it holds a
-// letter or a digit. Bold or code in the middle of a sentence is
-// formatting, not a field: "Clicked **Submit**" is one field, "**express**
-// — web framework" two, "[Title](https://x)" two, "a.txt (2 KB)" two,
-// "a.txt" or "`a.txt`" one.
+// letter or a digit. Bold or code in a sentence is formatting, not a
+// field, also at its start when the sentence goes on in lower case:
+// "Clicked **Submit**" and "**Download** the archive" are one field,
+// "**express** — web framework" two, "**a1b2c3d** Add pagination" two,
+// "[Title](https://x)" two, "a.txt (2 KB)" two, "a.txt" or "`a.txt`" one.
 func lineFieldCount(t []byte) (int, fieldSet) {
 	n, segs := 0, 0
 	var set fieldSet
@@ -49,17 +50,22 @@ func segmentFields(s []byte) (int, fieldSet) {
 	n := 0
 	var set fieldSet
 	i := 0
-	// A leading bold or code span is the item's name.
+	// A leading bold or code span is the item's name, unless the sentence
+	// goes on after it ("**Download** the archive", "**Run** `make`"): then
+	// it is emphasis at the start of a sentence.
 	for _, w := range [...]string{"**", "__", "`"} {
 		if bytes.HasPrefix(s, []byte(w)) {
 			if e := bytes.Index(s[len(w):], []byte(w)); e > 0 {
-				n++
-				if w == "`" {
-					set |= fCode
-				} else {
-					set |= fBold
+				end := len(w) + e + len(w)
+				if !sentenceGoesOn(s[end:]) {
+					n++
+					if w == "`" {
+						set |= fCode
+					} else {
+						set |= fBold
+					}
+					i = end
 				}
-				i = len(w) + e + len(w)
 			}
 			break
 		}
@@ -124,6 +130,23 @@ func segmentFields(s []byte) (int, fieldSet) {
 		n++
 	}
 	return n, set
+}
+
+// sentenceGoesOn reports whether the text after a leading span continues
+// a sentence: after white space, a lower-case letter or a code span.
+func sentenceGoesOn(rest []byte) bool {
+	if len(rest) == 0 || (rest[0] != ' ' && rest[0] != '\t') {
+		return false
+	}
+	rest = bytes.TrimLeft(rest, " \t")
+	if len(rest) == 0 {
+		return false
+	}
+	if rest[0] == '`' {
+		return true
+	}
+	r, _ := utf8.DecodeRune(rest)
+	return unicode.IsLower(r)
 }
 
 // taskBox reports whether a trimmed list-item line starts, after its

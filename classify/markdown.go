@@ -413,7 +413,7 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 		r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: capConf})
 		a.setKind(first, last, kList, r)
 	default:
-		note := fmt.Sprintf("%s list of %d items, %d with several fields: one-field items (plain strings, names, paths) are not records (markdown_list needs two or more items with several fields, DESIGN.md §4)",
+		note := fmt.Sprintf("%s list of %d items, %d with several fields: one-field items (plain strings, names, paths, sentences) are not records (markdown_list needs two or more items with several fields, DESIGN.md §4)",
 			kind, count, records)
 		r := a.addRegion(region{pattern: Unstructured, note: note, plain: true})
 		a.setKind(first, last, kPlainList, r)
