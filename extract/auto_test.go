@@ -162,3 +162,42 @@ func TestAutoJSONEvenWithoutAutoDetect(t *testing.T) {
 		t.Errorf("pattern %s value %s", res.Account.Pattern, mustJSON(t, res.Value))
 	}
 }
+
+// TestAutoLineRecords: text of one record per line without list markers
+// (directory listings, search results, aligned columns) becomes a list;
+// stdout and prose stay text.
+func TestAutoLineRecords(t *testing.T) {
+	x := tool(t, autoCfg)
+	cases := []struct {
+		name, text, parser, value string
+	}{
+		{"tagged listing", "[FILE] go.mod\n[DIR] cmd\n[FILE] main.go\n", extract.ParsedLines,
+			`{"items":[{"name":"go.mod","type":"FILE"},{"name":"cmd","type":"DIR"},{"name":"main.go","type":"FILE"}]}`},
+		{"listing with sizes and a totals trailer",
+			"[FILE] main.go                       1.2 KB\n[DIR] internal                     \n[FILE] README.md                     640 B\n\nTotal: 2 files, 1 directories\nCombined size: 1.8 KB",
+			extract.ParsedLines,
+			`{"Combined size":"1.8 KB","Total":"2 files, 1 directories","items":[{"name":"main.go","size":"1.2 KB","type":"FILE"},{"name":"internal","type":"DIR"},{"name":"README.md","size":"640 B","type":"FILE"}]}`},
+		{"one tagged line", "[FILE] report.pdf", extract.ParsedLines, `{"items":[{"name":"report.pdf","type":"FILE"}]}`},
+		{"search results, one path per line", "/srv/app/main.go\n/srv/app/internal/util.go\n", extract.ParsedLines,
+			`{"items":["/srv/app/main.go","/srv/app/internal/util.go"]}`},
+		{"aligned columns with a header", "PID   USER   COMMAND\n1     root   /sbin/init\n4242  ada    vim notes.txt\n", extract.ParsedLines,
+			`{"items":[{"COMMAND":"/sbin/init","PID":"1","USER":"root"},{"COMMAND":"vim notes.txt","PID":"4242","USER":"ada"}]}`},
+		{"numbers printed by a program", "3.14159\n2.71828\n", extract.ParsedText, `{"text":"3.14159\n2.71828"}`},
+		{"two lines of prose", "Deployment started.\nYou will be notified when it finishes.", extract.ParsedText,
+			`{"text":"Deployment started.\nYou will be notified when it finishes."}`},
+		{"a lone path is just text", "/tmp/out.txt", extract.ParsedText, `{"text":"/tmp/out.txt"}`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := apply(t, x, textResult(c.text))
+			if res.Account.Parser != c.parser || mustJSON(t, res.Value) != c.value {
+				t.Errorf("parser %q value %s\nwant %q %s", res.Account.Parser, mustJSON(t, res.Value), c.parser, c.value)
+			}
+			for _, f := range res.Account.Fields {
+				if f.Start < 0 || f.End > len(c.text) || f.Start > f.End {
+					t.Errorf("field %s out of the text: %+v", f.Path, f.Range)
+				}
+			}
+		})
+	}
+}

@@ -5,15 +5,16 @@
 //
 // The configuration language is the seed's whole "Configuration Reference"
 // in the gateway's virtual_tools shape, plus the custom_regex parser of
-// its Future Extensions (Option A):
+// its Future Extensions (Option A) and parser "auto" (the "Pattern type?"
+// branch of the seed's flowchart, decided per output; docs/extraction.md):
 //
 //	{"virtual_tools": {"search_repos": {
 //	  "source_tool": "github:search_repositories",
 //	  "output_schema": {"type": "object", "properties": {...}},
 //	  "text_extraction": {
 //	    "enabled": true,
-//	    "auto_detect_json": true,             // JSON: whole text, one ```json fence, or JSON + trailing prose
-//	    "parser": "markdown_numbered_list",   // or key_value_pairs, markdown_table, custom_regex
+//	    "auto_detect_json": true,             // JSON anywhere it carries the payload (below)
+//	    "parser": "markdown_numbered_list",   // or key_value_pairs, markdown_table, custom_regex, auto
 //	    "list_field": "repositories",         // list parser: wrap the array (default "items")
 //	    "table_field": "rows",                // table parser: wrap the rows (default "rows")
 //	    "item_patterns": {"stars": {"regex": "\\(★ ([\\d,]+)\\)", "type": "integer",
@@ -33,7 +34,30 @@
 // Flow (the seed's flowchart): isError results are not extracted;
 // structuredContent, when present, skips text extraction and is projected;
 // otherwise the text blocks are joined with "\n", JSON is tried first when
-// auto_detect_json is set and the parser is the fallback. Projection keeps
+// auto_detect_json is set and the parser is the fallback.
+//
+// JSON is found where it carries the payload: the joined text as one
+// value or a fenced block (```json or bare ```), as the seed reads it;
+// else any single text item holding JSON, or several items each holding
+// JSON merged into an array in content order; else JSON Lines (one object
+// or array per line, read as an array), JSON starting its own line behind
+// a short header (at most 3 lines, 300 bytes) or before a short trailer;
+// else JSON starting the text followed by prose. A JSON value inside a
+// sentence is never taken. Account.JSON says which content item(s) and
+// which bytes held it.
+//
+// Parser "auto" examines each output: JSON first (as above, whether or
+// not auto_detect_json is set), then the pattern whose structure carries
+// at least half of the text's bytes: a GFM table (markdown_table), a
+// list of two or more items or of one multi-line record
+// (markdown_numbered_list; without item_patterns each item is split into
+// named fields by textparse.ItemFields: link text and URL, bold or code
+// name, index, counts, `key: value` sub-items), `Key: value` pairs
+// (key_value_pairs; a list of single-pair bullets counts as pairs; one
+// pair alone is a status line). With none, the trimmed text is handed
+// over as {"text": …} (the flowchart's pass-through). item_patterns,
+// list_field, table_field and config apply when their parser is chosen.
+// Account.Pattern records the pattern chosen for each output. Projection keeps
 // only declared properties (nested objects and arrays of objects too),
 // matches names the way a person reads them (case, spaces, dashes,
 // underscores ignored; keys inside nested sections are found breadth

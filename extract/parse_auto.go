@@ -10,8 +10,9 @@ import (
 // picks the generic parser: markdown_table, markdown_numbered_list (its
 // items split into fields by textparse.ItemFields unless item_patterns
 // are given) or key_value_pairs (config honoured). When the chosen parser
-// finds nothing the next candidate is tried; when no pattern holds, the
-// text is passed through as {"text": text}. Account.Pattern says which
+// finds nothing the next candidate is tried; when no pattern holds, text
+// of one record per line is read as such (parseLineRecords), anything
+// else is passed through as {"text": text}. Account.Pattern says which
 // pattern was chosen, Account.Parser which parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
 	if v, ok := r.detectJSON(); ok {
@@ -48,6 +49,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Items, r.acc.ItemsKept = items, kept
 	}
 	r.acc.Pattern = PatternUnstructured
+	if v, ok := x.parseLineRecords(r); ok {
+		return v, true
+	}
 	return r.passThrough(), true
 }
 
@@ -405,4 +409,318 @@ func kvShapeSep(t, sep string) byte {
 		return 0
 	}
 	return 1
+}
+
+// ParsedLines is Account.Parser when parser auto read the text as one
+// record per line (see parseLineRecords).
+const ParsedLines = "lines"
+
+// lineShape is the shape shared by the lines of a record block.
+type lineShape uint8
+
+const (
+	shapeNone    lineShape = iota
+	shapeTagged            // "[FILE] name    287 B"
+	shapeToken             // one token: a path, a URL or a file name
+	shapeColumns           // columns separated by two spaces or more
+)
+
+// cell is one column of a record line: bytes [a, b) of the text.
+type cell struct{ a, b int }
+
+// recordLine splits the line text[a:b] (trimmed) into its shape and cells.
+func recordLine(text string, a, b int) (lineShape, []cell) {
+	s := text[a:b]
+	if tag := tagEnd(s); tag > 0 {
+		cells := []cell{{a + 1, a + strings.IndexByte(s, ']')}}
+		return shapeTagged, append(cells, splitColumns(text, a+tag, b)...)
+	}
+	if strings.IndexAny(s, " \t") < 0 && isPathToken(s) {
+		return shapeToken, []cell{{a, b}}
+	}
+	if cols := splitColumns(text, a, b); len(cols) >= 2 {
+		return shapeColumns, cols
+	}
+	return shapeNone, nil
+}
+
+// tagEnd returns the length of a bracketed tag and the white space after
+// it at the start of s ("[FILE] "), or 0: 1 to 24 letters, digits, '_' or
+// '-', with a letter, then white space and more text.
+func tagEnd(s string) int {
+	if len(s) < 4 || s[0] != '[' {
+		return 0
+	}
+	letter := false
+	i := 1
+	for ; i < len(s) && i <= 25 && s[i] != ']'; i++ {
+		c := s[i]
+		switch {
+		case isASCIILetter(c):
+			letter = true
+		case c >= '0' && c <= '9', c == '_', c == '-':
+		default:
+			return 0
+		}
+	}
+	if i >= len(s) || s[i] != ']' || !letter || i+2 >= len(s) || (s[i+1] != ' ' && s[i+1] != '\t') {
+		return 0
+	}
+	j := i + 1
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j >= len(s) {
+		return 0
+	}
+	return j
+}
+
+// splitColumns splits text[a:b] at runs of two or more spaces, or tabs.
+func splitColumns(text string, a, b int) []cell {
+	var out []cell
+	start := a
+	for i := a; i < b; {
+		if text[i] == '\t' || (text[i] == ' ' && i+1 < b && text[i+1] == ' ') {
+			if i > start {
+				out = append(out, cell{start, i})
+			}
+			for i < b && (text[i] == ' ' || text[i] == '\t') {
+				i++
+			}
+			start = i
+			continue
+		}
+		i++
+	}
+	if b > start {
+		out = append(out, cell{start, b})
+	}
+	return out
+}
+
+// recordBlock is a run of consecutive non-blank lines of one shape.
+type recordBlock struct {
+	shape lineShape
+	lines [][]cell
+	bytes int
+	start int // offset of the first line
+	end   int // offset after the last line
+}
+
+// parseLineRecords reads text whose main payload is one record per line
+// without list markers: `[TYPE] name  size` listings, one path or name per
+// line, or columns aligned with spaces. The block of consecutive lines of
+// one shape carrying the most bytes must carry at least half of the text
+// (a tagged line may stand alone; the other shapes need two lines). Tagged
+// lines become {type, name, size|column_N}; tokens become strings;
+// columns become objects named by a header line of words when there is
+// one, else column_N. `Key: value` lines outside the block (a "Total: …"
+// trailer) are added next to the list.
+func (x *Extractor) parseLineRecords(r *run) (any, bool) {
+	text := r.text
+	total := 0
+	var best, cur recordBlock
+	flush := func() {
+		if len(cur.lines) > 0 && cur.bytes > best.bytes {
+			best = cur
+		}
+		cur = recordBlock{}
+	}
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		next := len(text)
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		a, b := ls, le
+		for a < b && isSpaceASCII(text[a]) {
+			a++
+		}
+		for b > a && isSpaceASCII(text[b-1]) {
+			b--
+		}
+		ls = next
+		if a == b {
+			flush()
+			continue
+		}
+		total += b - a
+		shape, cells := recordLine(text, a, b)
+		if shape == shapeNone || (len(cur.lines) > 0 && shape != cur.shape) ||
+			(shape == shapeColumns && len(cur.lines) > 0 && len(cells) != len(cur.lines[0])) {
+			flush()
+			if shape == shapeNone {
+				continue
+			}
+		}
+		if len(cur.lines) == 0 {
+			cur.shape, cur.start = shape, a
+		}
+		cur.lines = append(cur.lines, cells)
+		cur.bytes += b - a
+		cur.end = b
+	}
+	flush()
+	if best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && len(best.lines) < 2) {
+		return nil, false
+	}
+	if len(best.lines) > maxItems {
+		best.lines = best.lines[:maxItems]
+	}
+	name := x.te.ListField
+	if name == "" {
+		name = DefaultListField
+	}
+	base := pointer("", name)
+	var names []string
+	rows := best.lines
+	if best.shape == shapeColumns && len(rows) >= 3 && headerCells(text, rows[0]) {
+		for _, c := range rows[0] {
+			names = append(names, strings.TrimSpace(text[c.a:c.b]))
+		}
+		rows = rows[1:]
+	}
+	out := make([]any, 0, len(rows))
+	for i, cells := range rows {
+		path := pointerIndex(base, i)
+		r.acc.Items++
+		r.acc.ItemsKept++
+		if best.shape == shapeToken {
+			out = append(out, text[cells[0].a:cells[0].b])
+			r.addHit(path, span{cells[0].a, cells[0].b})
+			continue
+		}
+		obj := make(map[string]any, len(cells))
+		for k, c := range cells {
+			key := columnName(best.shape, k, text[c.a:c.b], names)
+			if _, dup := obj[key]; dup {
+				key = "column_" + itoa(k+1)
+			}
+			obj[key] = text[c.a:c.b]
+			r.addHit(pointer(path, key), span{c.a, c.b})
+		}
+		out = append(out, obj)
+	}
+	v := map[string]any{name: out}
+	r.trailerPairs(v, best.start, best.end)
+	r.acc.Parser = ParsedLines
+	return v, true
+}
+
+// headerCells reports whether a columns line is a header: every cell is
+// words of letters (and '_', '-', ' ').
+func headerCells(text string, cells []cell) bool {
+	for _, c := range cells {
+		for i := c.a; i < c.b; i++ {
+			ch := text[i]
+			if !isASCIILetter(ch) && ch != '_' && ch != '-' && ch != ' ' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// columnName names cell k of a record line.
+func columnName(shape lineShape, k int, v string, header []string) string {
+	if header != nil && k < len(header) && header[k] != "" {
+		return header[k]
+	}
+	if shape == shapeTagged {
+		switch {
+		case k == 0:
+			return "type"
+		case k == 1:
+			return "name"
+		case isSize(v):
+			return "size"
+		}
+	}
+	return "column_" + itoa(k+1)
+}
+
+// isSize reports whether v is a size: a number and a byte unit ("287 B",
+// "1.2 MB", "4096 bytes").
+func isSize(v string) bool {
+	num, unit, ok := strings.Cut(strings.TrimSpace(v), " ")
+	if !ok || num == "" || num[0] < '0' || num[0] > '9' || strings.Trim(num, "0123456789.,") != "" {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(unit)) {
+	case "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "bytes":
+		return true
+	}
+	return false
+}
+
+// trailerPairs adds the `Key: value` lines of the text outside [start,
+// end) to v (keys already in v are left alone).
+func (r *run) trailerPairs(v map[string]any, start, end int) {
+	text := r.text
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		next := len(text)
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		a, b := ls, le
+		ls = next
+		if a >= start && b <= end {
+			continue
+		}
+		for a < b && isSpaceASCII(text[a]) {
+			a++
+		}
+		for b > a && isSpaceASCII(text[b-1]) {
+			b--
+		}
+		if a == b || kvShape(text[a:b]) != ':' {
+			continue
+		}
+		k := strings.IndexByte(text[a:b], ':')
+		key := strings.Trim(strings.TrimSpace(text[a:a+k]), "*_")
+		vs := a + k + 1
+		for vs < b && (text[vs] == ' ' || text[vs] == '\t' || text[vs] == '*' || text[vs] == '_') {
+			vs++
+		}
+		if _, taken := v[key]; taken || key == "" || vs >= b {
+			continue
+		}
+		v[key] = text[vs:b]
+		r.addHit(pointer("", key), span{vs, b}, span{a, a + k})
+	}
+}
+
+// itoa formats a small non-negative int.
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// isPathToken reports whether s (no white space) reads as a path, a URL
+// or a file name: it holds a '/' or '\\', or ends in a dot and a short
+// extension of letters and digits starting with a letter ("notes.txt").
+func isPathToken(s string) bool {
+	if strings.ContainsAny(s, "/\\") {
+		return true
+	}
+	i := strings.LastIndexByte(s, '.')
+	if i <= 0 || i == len(s)-1 || len(s)-i-1 > 5 || !isASCIILetter(s[i+1]) {
+		return false
+	}
+	for j := i + 1; j < len(s); j++ {
+		if !isASCIILetter(s[j]) && (s[j] < '0' || s[j] > '9') {
+			return false
+		}
+	}
+	return true
 }
