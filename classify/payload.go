@@ -605,7 +605,7 @@ func (a *analysis) decideUnstructured(b *blockAnalysis, E [4]int, share [4]float
 			note = fmt.Sprintf("code: %d%% of the bytes are code blocks", pct(c))
 		}
 	case bestC == 2 && pairs < 2:
-		note = a.onePairNote(regLines)
+		note = a.onePairNote(regLines, b.lines)
 	case bestC == 0 && !eligible[0] && !a.jsonHoldsData(regLines):
 		note = "the only JSON is an empty object or array ({} or []): no payload; the prose decides"
 	case bestC == 0 && !eligible[0]:
@@ -621,9 +621,10 @@ func (a *analysis) decideUnstructured(b *blockAnalysis, E [4]int, share [4]float
 }
 
 // onePairNote explains an unstructured text whose only key-value content
-// is one data pair (a status line such as "Clicked element: x", or a
-// section header over one pair).
-func (a *analysis) onePairNote(regLines []int) string {
+// is one data pair (a status message such as "Clicked element: x", a
+// section header over one pair, or one pair in longer text); lines is the
+// number of counted lines.
+func (a *analysis) onePairNote(regLines []int, lines int) string {
 	what, pairs := "", 0
 	for r, reg := range a.regions {
 		if reg.pattern != KeyValue || regLines[r] == 0 {
@@ -644,7 +645,10 @@ func (a *analysis) onePairNote(regLines []int) string {
 	default:
 		what = "one Key: value pair"
 	}
-	return what + ": a status line, not key_value (which needs two or more pairs carrying data, DESIGN.md §4)"
+	if lines > 3 {
+		return fmt.Sprintf("%s in %s of text: not key_value (which needs two or more pairs carrying data, DESIGN.md §4)", what, plural(lines, "line"))
+	}
+	return what + ": a status message, not key_value (which needs two or more pairs carrying data, DESIGN.md §4)"
 }
 
 // plainListNote explains an unstructured text whose main part is a list
