@@ -137,3 +137,17 @@ func TestSuggestedSchemaMapsAndRecords(t *testing.T) {
 		t.Errorf("a record with stable keys should stay a record: %s", sg.Schema)
 	}
 }
+
+// TestSuggestedSchemaKeepsValuesOfMembersNullWhileFitting: a member null
+// in every fitted answer says nothing of its type; its first real value is
+// kept, not dropped as "not null".
+func TestSuggestedSchemaKeepsValuesOfMembersNullWhileFitting(t *testing.T) {
+	sg := suggestFrom(t,
+		`{"current":"main","message":null,"branches":[{"name":"main","dflt":null}]}`,
+		`{"current":"dev","message":null,"branches":[{"name":"dev","dflt":null}]}`,
+	)
+	got, acc := applyJSON(t, sg, `{"current":"main","message":"Current branch: main","branches":[{"name":"x","dflt":"0"}]}`)
+	if want := `{"branches":[{"dflt":"0","name":"x"}],"current":"main","message":"Current branch: main"}`; got != want {
+		t.Errorf("value %s, want %s\nschema %s\nmisses %+v", got, want, sg.Schema, acc.Misses)
+	}
+}

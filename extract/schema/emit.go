@@ -54,7 +54,10 @@ func (e *emitter) schema(n *node) map[string]any {
 	if n.arr != nil {
 		types = append(types, "array")
 	}
-	if len(types) == 0 {
+	if len(types) == 0 || len(types) == 1 && types[0] == "null" {
+		// Only null seen: a null says nothing of the type the value has
+		// when it is set, and {"type": "null"} would make projection drop
+		// the first real value.
 		return map[string]any{}
 	}
 	slices.Sort(types)

@@ -61,7 +61,9 @@ type Inferred struct {
 // wrapped in one property (Inferred.Wrapped names it), so the result is a
 // valid MCP outputSchema.
 //
-// Rules: types are unioned per position ("null" where null was seen);
+// Rules: types are unioned per position ("null" where null was seen; a
+// position where only null was seen gets the empty schema, since a null
+// says nothing of the value's type when it is set);
 // "integer" only when every number there is integral; a property is required
 // only when every object there has it; array items merge all elements of all
 // arrays (no element seen: no "items"); a format (date-time, date, uuid,

@@ -103,7 +103,8 @@ func TestInferRules(t *testing.T) {
 	}{
 		{"nullable string", []string{`{"a":"x"}`, `{"a":null}`}, Options{}, "/properties/a", `{"type":["null","string"]}`, bothModes},
 		{"null kept required", []string{`{"a":"x"}`, `{"a":null}`}, Options{}, "/required", `["a"]`, bothModes},
-		{"only null", []string{`{"a":null}`}, Options{}, "/properties/a", `{"type":"null"}`, bothModes},
+		{"only null: any type", []string{`{"a":null}`, `{"a":null}`}, Options{}, "/properties/a", `{}`, bothModes},
+		{"only null items: any type", []string{`{"a":[null]}`}, Options{}, "/properties/a", `{"type":"array","items":{}}`, bothModes},
 		{"integer", []string{`{"n":1}`, `{"n":-20}`}, Options{}, "/properties/n", `{"type":"integer"}`, bothModes},
 		{"integral float is integer", []string{`{"n":2.0}`, `{"n":3}`}, Options{}, "/properties/n", `{"type":"integer"}`, floatOnly},
 		{"json.Number with dot is number", []string{`{"n":2.0}`, `{"n":3}`}, Options{}, "/properties/n", `{"type":"number"}`, numberOnly},
