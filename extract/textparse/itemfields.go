@@ -39,8 +39,11 @@ const (
 	FieldCount       = "count"       // "(12)"
 	FieldSize        = "size"        // "(1.2 KB)"
 	FieldDate        = "date"        // "(2025-12-20)", an ISO date column
-	FieldState       = "state"       // "(current) …" before the lead
-	FieldDetails     = "details"     // any other trailing parenthetical
+	FieldHash        = "hash"        // "a1b2c3d Fix …": a leading commit hash
+	FieldChecked     = "checked"     // "[x] …": a checked task box
+
+	FieldState   = "state"   // "(current) …" before the lead
+	FieldDetails = "details" // any other trailing parenthetical
 )
 
 // maxInlineBytes bounds the part of an item goldmark parses for inline
@@ -244,6 +247,68 @@ func (f *itemFielder) nextSpan(a, b int) *inlineSpan {
 func (f *itemFielder) head(a, b int) {
 	s := f.item
 	b = trimRightSpace(s, a, b)
+	attrs, tail := f.trailingAttrs(a, b)
+	f.headMain(a, trimRightSpace(s, a, tail))
+	for _, at := range attrs {
+		f.add(keyName(s[at[0]:at[1]]), at[2], at[3])
+	}
+}
+
+// trailingAttrs finds the `[key=value]` attributes that end the line
+// [a, b) (as in accessibility snapshots: `button "OK" [ref=e12]`, a final
+// ':' allowed); it returns them in text order as {key start, key end,
+// value start, value end} and where they start (b when there are none).
+func (f *itemFielder) trailingAttrs(a, b int) ([][4]int, int) {
+	s := f.item
+	var out [][4]int
+	tail := b
+	e := b
+	if e > a && s[e-1] == ':' {
+		e--
+	}
+	for e > a && s[e-1] == ']' && !f.inSpan(e-1) && len(out) < 16 {
+		o := strings.LastIndexByte(s[a:e-1], '[')
+		if o < 0 {
+			break
+		}
+		o += a
+		eq := strings.IndexByte(s[o:e], '=')
+		if eq < 0 || o == a || !isWSByte(s[o-1]) || f.inSpan(o) {
+			break
+		}
+		eq += o
+		k0, k1, v0, v1 := o+1, eq, eq+1, e-1
+		if k1 <= k0 || v1 <= v0 || !isAttrKey(s[k0:k1]) || strings.ContainsAny(s[v0:v1], "[]\n") {
+			break
+		}
+		out = append(out, [4]int{k0, k1, v0, v1})
+		tail = o
+		e = trimRightSpace(s, a, o)
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out, tail
+}
+
+// isAttrKey reports whether k is 1 to 24 letters, digits, '-' or '_',
+// starting with a letter.
+func isAttrKey(k string) bool {
+	if k == "" || len(k) > 24 || !isLetterByte(k[0]) {
+		return false
+	}
+	for i := 0; i < len(k); i++ {
+		if c := k[i]; !isAlnumByte(c) && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// headMain splits the first line [a, b) of the item, trailing attributes
+// excluded.
+func (f *itemFielder) headMain(a, b int) {
+	s := f.item
 	p := skipSpace(s, a, b)
 	indexed := false
 	// Index prefix.
@@ -251,6 +316,13 @@ func (f *itemFielder) head(a, b int) {
 		f.add(name, v0, v1)
 		p = skipSpace(s, q, b)
 		indexed = true
+	}
+	// Task list checkbox: "[x] done", "[ ] to do".
+	if p+3 < b && s[p] == '[' && s[p+2] == ']' && isWSByte(s[p+3]) && (s[p+1] == ' ' || s[p+1] == 'x' || s[p+1] == 'X') {
+		if s[p+1] != ' ' {
+			f.add(FieldChecked, p+1, p+2)
+		}
+		p = skipSpace(s, p+3, b)
 	}
 	// Bracketed tag: "[FILE] name".
 	if q := tagPrefix(s, p, b); q > p && f.spanAt(p) == nil {
@@ -262,6 +334,11 @@ func (f *itemFielder) head(a, b int) {
 		f.add(FieldState, p+1, q-1)
 		p = skipSpace(s, q, b)
 	}
+	// Commit hash: "a1b2c3d Fix the parser".
+	if q := hashPrefix(s, p, b); q > p {
+		f.add(FieldHash, p, q)
+		p = skipSpace(s, q, b)
+	}
 	if p >= b {
 		return
 	}
@@ -270,6 +347,14 @@ func (f *itemFielder) head(a, b int) {
 	end := b
 	if pa >= 0 {
 		end = trimRightSpace(s, p, pa)
+	}
+	// Role and quoted name: `button "Submit"`, `link "Learn more"`.
+	if w, q0, q1 := roleQuoted(s, p, end); w > p && !f.inSpan(q0) {
+		f.add(FieldType, p, w)
+		f.add(FieldName, q0, q1)
+		f.rest(q1+1, end)
+		f.paren(pa, pb)
+		return
 	}
 	// Lead.
 	if sp := f.spanAt(p); sp != nil && sp.end <= b {
@@ -303,10 +388,17 @@ func (f *itemFielder) head(a, b int) {
 		f.paren(pa, pb)
 		return
 	}
-	// Plain `Key: value` line.
+	// Plain `Key: value` line; a key that reads as data ("notes.txt:
+	// plain text") is a name followed by its description.
 	if !indexed {
 		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
-			f.pairs(keyName(s[p:k]), v, b)
+			if isLabel(s[p:k]) {
+				f.pairs(keyName(s[p:k]), v, b)
+				return
+			}
+			f.add(FieldName, p, k)
+			f.rest(k, end)
+			f.paren(pa, pb)
 			return
 		}
 	}
@@ -372,7 +464,7 @@ func (f *itemFielder) rest(q, end int) {
 	}
 	q = skipSpace(s, q, end)
 	if q < end {
-		for _, m := range [...]string{":", "-", "–", "—", "|"} {
+		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•"} {
 			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
 				q = skipSpace(s, q+len(m), end)
 				break
@@ -586,7 +678,7 @@ func (f *itemFielder) body(a, b int) {
 			return
 		}
 	}
-	if k, v := keyValueAt(s, p, b); k > p && !f.inSpan(k) {
+	if k, v := keyValueAt(s, p, b); k > p && !f.inSpan(k) && isLabel(s[p:k]) {
 		f.pairs(keyName(s[p:k]), v, b)
 		return
 	}
@@ -637,6 +729,53 @@ func indexPrefix(s string, p, b int) (int, string, int, int) {
 		return p, "", 0, 0
 	}
 	return i, name, d0, d1
+}
+
+// isLabel reports whether a key reads as a label ("Status", "Created at",
+// "max_upload_mb") rather than as data ("notes.txt", "src/main.go",
+// "user@host"): no '.', '/', '\\' or '@'.
+func isLabel(k string) bool {
+	return !strings.ContainsAny(k, "./\\@")
+}
+
+// hashPrefix reads a commit hash (7 to 40 hex digits with a digit and a
+// letter) followed by white space and more text at p; it returns its end
+// or p.
+func hashPrefix(s string, p, b int) int {
+	i := p
+	digit, letter := false, false
+	for ; i < b && i-p <= 40; i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' {
+			digit = true
+		} else if c >= 'a' && c <= 'f' {
+			letter = true
+		} else {
+			break
+		}
+	}
+	if i-p < 7 || i-p > 40 || !digit || !letter || i >= b || !isWSByte(s[i]) || skipSpace(s, i, b) >= b {
+		return p
+	}
+	return i
+}
+
+// roleQuoted reads a lower-case role word and a double-quoted name at p
+// (`button "Submit"`); it returns the word's end and the name's span, or
+// (p, p, p).
+func roleQuoted(s string, p, end int) (int, int, int) {
+	i := p
+	for i < end && (s[i] >= 'a' && s[i] <= 'z' || s[i] == '-') && i-p < 24 {
+		i++
+	}
+	if i == p || i+1 >= end || s[i] != ' ' || s[i+1] != '"' {
+		return p, p, p
+	}
+	q := strings.IndexByte(s[i+2:end], '"')
+	if q <= 0 {
+		return p, p, p
+	}
+	return i, i + 2, i + 2 + q
 }
 
 // stateTag reads a parenthesised word or two ("(current)") followed by
@@ -696,7 +835,7 @@ func separatorAt(s string, i, end int) (int, bool) {
 	if i >= end || s[i] != ' ' {
 		return 0, false
 	}
-	for _, m := range [...]string{"-", "–", "—", "|"} {
+	for _, m := range [...]string{"-", "–", "—", "|", "·", "•"} {
 		if strings.HasPrefix(s[i+1:end], m) {
 			j := i + 1 + len(m)
 			if j < end && (s[j] == ' ' || s[j] == '\t') {

@@ -47,6 +47,17 @@ func TestItemFields(t *testing.T) {
 		{"**a1b2c3d** Fix typo\n   Author: @alice (2025-12-20)", "name=a1b2c3d | description=Fix typo | author=@alice | date=2025-12-20"},
 		{"id: 3 | name: alpha | size: 12", "id=3 | name=alpha | size=12"},
 		{"City: Seattle, WA", "city=Seattle, WA"},
+		// a key that reads as data is a name with its description
+		{"notes.txt: plain text", "name=notes.txt | description=plain text"},
+		{"data/config.json: settings (2 KB)", "name=data/config.json | description=settings | size=2 KB"},
+		// task lists, commit hashes, accessibility snapshots, middle dots
+		{"[x] Ship the survey", "checked=x | name=Ship the survey"},
+		{"[ ] Write the report", "name=Write the report"},
+		{"a1b2c3d Fix the parser (2025-12-20)", "hash=a1b2c3d | name=Fix the parser | date=2025-12-20"},
+		{`button "Submit order" [ref=e12] [cursor=pointer]:`, "type=button | name=Submit order | ref=e12 | cursor=pointer"},
+		{`heading "Welcome" [level=1] [ref=e3]`, "type=heading | name=Welcome | level=1 | ref=e3"},
+		{"**mcp-go** · Go SDK · 7,012 stars", "name=mcp-go | description=Go SDK · 7,012 stars"},
+		{"deadbeef", "name=deadbeef"},
 		{"<https://x.y/z>", "url=https://x.y/z"},
 		// plain items
 		{"plain item text", "name=plain item text"},
