@@ -467,6 +467,9 @@ func (a *analysis) decideWinner(b *blockAnalysis, win int, E [4]int, share [4]fl
 	if p == KeyValue && pairs == 2 {
 		conf = min(conf, 0.8)
 	}
+	if p == JSONInText && float64(E[0]) < minJSONShare*float64(N) {
+		conf = min(conf, 0.8) // the JSON wins only once the header or trailer is left out
+	}
 	b.conf = conf
 
 	// The deciding regions.
