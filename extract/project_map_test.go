@@ -1,6 +1,7 @@
 package extract_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -105,4 +106,47 @@ func TestProjectMapSchemaErrors(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", c.schema, err, c.want)
 		}
 	}
+}
+
+// FuzzProjectMap: any structuredContent under map-shaped schemas: no
+// panic, and a schema that allows every key keeps every scalar leaf.
+func FuzzProjectMap(f *testing.F) {
+	for _, s := range []string{`{"a":1}`, `{"rows":[{"c":1,"d":null}],"n":2}`, `{"x/y":{"stars":"5","e":[1,{"f":true}]}}`, `{"":{"":""}}`, `[]`, `null`, `{"1":"2","name":"x","x-a":"1,204"}`} {
+		f.Add([]byte(s))
+	}
+	schemas := []string{
+		`{"type":"object","additionalProperties":{}}`,
+		`{"type":"object","properties":{"rows":{"type":"array","items":{"type":"object","properties":{"c":{"type":"integer"}},"additionalProperties":{}}}},"additionalProperties":true}`,
+		`{"type":"object","additionalProperties":{"type":"object","properties":{"stars":{"type":"integer"}},"additionalProperties":{"type":"string"}}}`,
+		`{"type":"object","properties":{"name":{"type":"string"}},"patternProperties":{"^x-":{"type":"number"},"^[0-9]+$":false},"additionalProperties":false}`,
+	}
+	var vts []*extract.VirtualTool
+	for _, s := range schemas {
+		vts = append(vts, &extract.VirtualTool{SourceTool: "s:t", OutputSchema: []byte(s)})
+	}
+	f.Fuzz(func(t *testing.T, sc []byte) {
+		var v any
+		if json.Unmarshal(sc, &v) != nil {
+			return
+		}
+		raw, err := json.Marshal(map[string]any{"content": []any{}, "structuredContent": v})
+		if err != nil {
+			return
+		}
+		for i, vt := range vts {
+			res, err := extract.Apply(vt, raw)
+			if err != nil {
+				t.Fatalf("schema %d: %v", i, err)
+			}
+			if i != 0 || res.Value == nil {
+				continue
+			}
+			in, out := leaves(t, v), leaves(t, res.Value)
+			for leaf, c := range in {
+				if out[leaf] < c {
+					t.Fatalf("lost %q from %s: %s", leaf, sc, mustJSON(t, res.Value))
+				}
+			}
+		}
+	})
 }
