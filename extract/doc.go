@@ -58,11 +58,17 @@
 // over as {"text": …} (the flowchart's pass-through). item_patterns,
 // list_field, table_field and config apply when their parser is chosen.
 // Account.Pattern records the pattern chosen for each output. Projection keeps
-// only declared properties (nested objects and arrays of objects too),
-// matches names the way a person reads them (case, spaces, dashes,
-// underscores ignored; keys inside nested sections are found breadth
-// first) and converts to declared types ("2,341" -> 2341). What does not
-// convert is left out and recorded.
+// every key an object schema allows: its declared properties (nested
+// objects and arrays of objects too), keys matching patternProperties, and,
+// when additionalProperties is a schema or true, every other key (maps:
+// rows, dictionaries keyed by IDs); an object schema that declares
+// properties without additionalProperties keeps only those (seed 000), one
+// that declares nothing keeps the whole object. It matches names the way a
+// person reads them (case, spaces, dashes, underscores ignored; where
+// undeclared keys are dropped, keys inside nested sections are found
+// breadth first) and converts to declared types ("2,341" -> 2341), values
+// under additionalProperties too. What does not convert or is not allowed
+// is left out and recorded.
 //
 // Every Result carries an Account: where the value came from, which bytes
 // and lines of the text became which fields (JSON pointers), which lines
