@@ -147,10 +147,75 @@ func ItemFields(item string) []ItemField {
 	if len(item) > maxItemFieldsBytes {
 		item = item[:maxItemFieldsBytes]
 	}
-	f := itemFielder{item: item}
+	var spans []inlineSpan
 	if md := markupPart(item); mayHaveInlines(md) {
-		f.spans = inlineSpans(md)
+		spans, _ = inlineSpans([]byte(md))
 	}
+	return itemFields(item, spans)
+}
+
+// ItemFieldsList returns ItemFields of every item, the same fields, with
+// one goldmark parse for all of them: the items' markup parts are joined
+// by blank lines, which goldmark's inline parsing does not cross. Use it
+// for the items of one list: it saves goldmark's cost per call (about two
+// thirds of its time on items of a hundred bytes).
+func ItemFieldsList(items []string) [][]ItemField {
+	out := make([][]ItemField, len(items))
+	texts := make([]string, len(items))
+	var buf []byte
+	offs := make([]int, len(items))
+	for i, it := range items {
+		offs[i] = -1
+		if len(it) > maxItemFieldsBytes {
+			it = it[:maxItemFieldsBytes]
+		}
+		texts[i] = it
+		if md := markupPart(it); mayHaveInlines(md) {
+			offs[i] = len(buf)
+			buf = append(buf, md...)
+			buf = append(buf, '\n', '\n')
+		}
+	}
+	var all []inlineSpan
+	if len(buf) > 0 {
+		var ok bool
+		if all, ok = inlineSpans(buf[:len(buf):len(buf)]); !ok {
+			// goldmark panicked on the batch: parse item by item
+			for i, it := range texts {
+				out[i] = ItemFields(it)
+			}
+			return out
+		}
+	}
+	k := 0
+	for i, it := range texts {
+		var spans []inlineSpan
+		if o := offs[i]; o >= 0 {
+			end := o + len(markupPart(it))
+			for k < len(all) && all[k].start < o {
+				k++
+			}
+			j := k
+			for j < len(all) && all[j].start < end {
+				j++
+			}
+			if j > k {
+				spans = make([]inlineSpan, j-k)
+				for n, sp := range all[k:j] {
+					sp.shift(-o)
+					spans[n] = sp
+				}
+			}
+			k = j
+		}
+		out[i] = itemFields(it, spans)
+	}
+	return out
+}
+
+// itemFields splits item given its inline spans.
+func itemFields(item string, spans []inlineSpan) []ItemField {
+	f := itemFielder{item: item, spans: spans}
 	first := true
 	for start := 0; start < len(item); {
 		end, next := lineBounds(item, start)
@@ -1046,16 +1111,15 @@ func isLetterRune(r rune) bool {
 	return strings.ToLower(string(r)) != strings.ToUpper(string(r))
 }
 
-// inlineSpans parses item with goldmark's inline parsers and returns its
+// inlineSpans parses src with goldmark's inline parsers and returns its
 // markup nodes (the top-level inline nodes of each paragraph, and the
-// links inside them), in text order. A goldmark panic yields no spans.
-func inlineSpans(item string) (out []inlineSpan) {
+// links inside them), in text order; ok is false if goldmark panicked.
+func inlineSpans(src []byte) (out []inlineSpan, ok bool) {
 	defer func() {
 		if recover() != nil {
-			out = nil
+			out, ok = nil, false
 		}
 	}()
-	src := []byte(item)
 	doc := inlineParser.Parse(text.NewReader(src))
 	for para := doc.FirstChild(); para != nil; para = para.NextSibling() {
 		lines := para.Lines()
@@ -1073,7 +1137,19 @@ func inlineSpans(item string) (out []inlineSpan) {
 			}
 		}
 	}
-	return out
+	return out, true
+}
+
+// shift moves the span's offsets by d.
+func (sp *inlineSpan) shift(d int) {
+	sp.start += d
+	sp.end += d
+	sp.in0 += d
+	sp.in1 += d
+	if sp.u0 >= 0 {
+		sp.u0 += d
+		sp.u1 += d
+	}
 }
 
 // nodeSpan computes the span of inline node n, which ends before next.

@@ -34,42 +34,63 @@ func itemFieldsBenchDoc() string {
 	return b.String()
 }
 
-// BenchmarkItemFieldsVsGoldmark measures ItemFields on every item of a
-// ~64 KiB list document (ListItems included) against goldmark's GFM parse
-// of the same bytes, interleaved in one loop so both see the same machine
-// load, and reports speed_ratio = ItemFields speed / goldmark speed.
+// BenchmarkItemFieldsVsGoldmark measures ItemFieldsList (one goldmark
+// parse per list) and ItemFields called item by item, on every item of a
+// ~64 KiB list document (ListItems included), against goldmark's GFM
+// parse of the same bytes, interleaved in one loop so both see the same
+// machine load, and reports speed_ratio = ItemFields speed / goldmark
+// speed.
 func BenchmarkItemFieldsVsGoldmark(b *testing.B) {
 	doc := itemFieldsBenchDoc()
 	src := []byte(doc)
 	md := goldmark.New(goldmark.WithExtensions(extension.GFM))
-	fields := 0
-	for _, it := range ListItems(doc) {
-		fields += len(ItemFields(it.Text))
+	list := func() int {
+		var texts []string
+		for _, it := range ListItems(doc) {
+			texts = append(texts, it.Text)
+		}
+		n := 0
+		for _, fs := range ItemFieldsList(texts) {
+			n += len(fs)
+		}
+		return n
 	}
-	if fields == 0 {
-		b.Fatal("no fields in the benchmark document")
-	}
-	var tItems, tGold time.Duration
-	b.SetBytes(int64(len(doc)))
-	for b.Loop() {
-		t0 := time.Now()
+	perItem := func() int {
 		n := 0
 		for _, it := range ListItems(doc) {
 			n += len(ItemFields(it.Text))
 		}
-		t1 := time.Now()
-		md.Parser().Parse(text.NewReader(src))
-		t2 := time.Now()
-		if n != fields {
-			b.Fatalf("%d fields, then %d", fields, n)
-		}
-		tItems += t1.Sub(t0)
-		tGold += t2.Sub(t1)
+		return n
 	}
-	if tItems > 0 && tGold > 0 {
-		mb := float64(len(doc)) * float64(b.N) / 1e6
-		b.ReportMetric(mb/tItems.Seconds(), "itemfields_MB/s")
-		b.ReportMetric(mb/tGold.Seconds(), "goldmark_MB/s")
-		b.ReportMetric(tGold.Seconds()/tItems.Seconds(), "speed_ratio")
+	fields := list()
+	if fields == 0 || perItem() != fields {
+		b.Fatalf("fields: list %d, per item %d", fields, perItem())
+	}
+	for _, v := range []struct {
+		name string
+		run  func() int
+	}{{"list", list}, {"per_item", perItem}} {
+		b.Run(v.name, func(b *testing.B) {
+			var tItems, tGold time.Duration
+			b.SetBytes(int64(len(doc)))
+			for b.Loop() {
+				t0 := time.Now()
+				n := v.run()
+				t1 := time.Now()
+				md.Parser().Parse(text.NewReader(src))
+				t2 := time.Now()
+				if n != fields {
+					b.Fatalf("%d fields, then %d", fields, n)
+				}
+				tItems += t1.Sub(t0)
+				tGold += t2.Sub(t1)
+			}
+			if tItems > 0 && tGold > 0 {
+				mb := float64(len(doc)) * float64(b.N) / 1e6
+				b.ReportMetric(mb/tItems.Seconds(), "itemfields_MB/s")
+				b.ReportMetric(mb/tGold.Seconds(), "goldmark_MB/s")
+				b.ReportMetric(tGold.Seconds()/tItems.Seconds(), "speed_ratio")
+			}
+		})
 	}
 }

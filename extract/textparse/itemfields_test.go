@@ -136,3 +136,44 @@ func TestItemFieldsLongInputs(t *testing.T) {
 		checkFields(t, s, fs)
 	}
 }
+
+// TestItemFieldsList checks that one goldmark parse for a list's items
+// gives each item the fields ItemFields gives it alone, and leaves the
+// caller's slice unchanged.
+func TestItemFieldsList(t *testing.T) {
+	items := []string{
+		"0: [Example Domain](https://example.com/)", "plain", "",
+		"**a** - `b` (★ 3)\n  - **Port:** 80", "[unclosed link", "*x\n\ny*",
+		"ends with a backslash\\", strings.Repeat("[a](", 2000), "a_b_c", "<https://x.y>",
+		strings.Repeat("x", maxItemFieldsBytes+10),
+	}
+	before := append([]string(nil), items...)
+	checkList(t, items)
+	for i := range items {
+		if items[i] != before[i] {
+			t.Fatalf("ItemFieldsList changed item %d", i)
+		}
+	}
+}
+
+func checkList(t *testing.T, items []string) {
+	t.Helper()
+	got := ItemFieldsList(items)
+	if len(got) != len(items) {
+		t.Fatalf("%d results for %d items", len(got), len(items))
+	}
+	for i, it := range items {
+		if a, b := fieldList(got[i]), fieldList(ItemFields(it)); a != b {
+			t.Errorf("item %d %q:\n list  %s\n alone %s", i, it, a, b)
+		}
+	}
+}
+
+func FuzzItemFieldsList(f *testing.F) {
+	f.Add("0: [a](b)", "**x** *y", "`c` [d](<e f>)")
+	f.Add("*a", "b*", "[x](")
+	f.Add("`", "`", "**")
+	f.Fuzz(func(t *testing.T, a, b, c string) {
+		checkList(t, []string{a, b, c})
+	})
+}
