@@ -166,7 +166,8 @@ func TestCheckBaselineStaleEntries(t *testing.T) {
 	// A tool wildcard accepts every tool of the check on the server.
 	wild := Baseline{Format: BaselineFormat, Entries: []BaselineEntry{
 		{Check: "MCP1004", Server: "bad", Tool: "*", Reason: "r"}, {Check: "MCP2002", Server: "bad", Tool: "*", Reason: "r"},
-		{Check: "MCP1001", Server: "bad", Tool: "*", Reason: "r"}, {Check: "MCP4001", Server: "bad", Reason: "r"}}}
+		{Check: "MCP1001", Server: "bad", Tool: "*", Reason: "r"}, {Check: "MCP4001", Server: "bad", Reason: "r"},
+		{Check: "MCP4009", Server: "bad", Tool: "*", Reason: "r"}}}
 	b, _ = json.Marshal(wild)
 	if err := os.WriteFile(blPath, b, 0o644); err != nil {
 		t.Fatal(err)

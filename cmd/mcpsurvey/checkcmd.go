@@ -185,6 +185,9 @@ type checkResult struct {
 // checkServers runs the checks over every server, in corpus order.
 func checkServers(servers []*capture.Server, checks []*check.Check, opts check.Options) *checkResult {
 	r := &checkResult{checks: checks, servers: servers, targets: map[string]*check.Target{}}
+	if opts.Schemas == nil {
+		opts.Schemas = check.NewSchemaCache() // compile each protocol schema definition once per run
+	}
 	for _, s := range servers {
 		t := check.NewTarget(s, opts)
 		r.targets[s.Name] = t

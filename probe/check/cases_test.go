@@ -2,6 +2,7 @@ package check
 
 import (
 	"encoding/json"
+	"maps"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
@@ -14,10 +15,14 @@ import (
 const ecmaScopes = `"^(?!.*(?:^|,)(team|scim),(?:.*,)?\\1(?:$|,)).*$"`
 
 // checkCase is one named capture for a check's table.
+// A build that returns nil for a version (see only) has no case there.
 type checkCase struct {
 	name  string
 	build build
 }
+
+// appliesTo reports whether the case runs on version v.
+func (c checkCase) appliesTo(v string) bool { return c.build(v) != nil }
 
 // caseTable holds, per check ID, captures on which the check must fire
 // (fail) and captures on which it must stay silent (pass), on every
@@ -25,7 +30,7 @@ type checkCase struct {
 // when a registered ID lacks either.
 func caseTable() map[string]struct{ fail, pass []checkCase } {
 	long := strings.Repeat("a", 129)
-	return map[string]struct{ fail, pass []checkCase }{
+	table := map[string]struct{ fail, pass []checkCase }{
 		"MCP1001": {
 			fail: []checkCase{
 				{"space and slash", toolsOnly(`{"name":"search repos/github","inputSchema":{"type":"object"}}`)},
@@ -131,9 +136,12 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 			fail: []checkCase{
 				{"JSON text only", toolCall(schemaTool("u", userSchema), text(`{"name":"John"}`))},
 				{"prose only", toolCall(schemaTool("u", userSchema), text("John, 42"))},
-				{"structuredContent null", toolCall(schemaTool("u", userSchema), `{"content":[{"type":"text","text":"x"}],"structuredContent":null}`)},
+				// Until 2025-11-25 null is no structuredContent; from 2026-07-28
+				// (SEP-2106) null is a value, validated by MCP2002.
+				only(checkCase{"structuredContent null", toolCall(schemaTool("u", userSchema), `{"content":[{"type":"text","text":"x"}],"structuredContent":null}`)}, V20250618, V20251125),
 			},
 			pass: []checkCase{
+				only(checkCase{"structuredContent null is a value (SEP-2106)", toolCall(schemaTool("u", `{"type":"null"}`), `{"content":[{"type":"text","text":"null"}],"structuredContent":null}`)}, V20260728),
 				{"structured", toolCall(schemaTool("u", userSchema), `{"content":[{"type":"text","text":"{\"name\":\"John\"}"}],"structuredContent":{"name":"John"}}`)},
 				{"error result", toolCall(schemaTool("u", userSchema), `{"content":[{"type":"text","text":"no such user"}],"isError":true}`)},
 				{"no outputSchema", toolCall(plainTool("u"), text(`{"name":"John"}`))},
@@ -189,9 +197,11 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 			fail: []checkCase{
 				{"seed 002 dual mode", toolCall(plainTool("u"), `{"content":[{"type":"text","text":"25 proteins"}],"data":{"entities":25},"display":{"type":"markdown","content":"**25**"},"metadata":{"status":"staged"}}`)},
 				{"other member", toolCall(plainTool("u"), `{"content":[{"type":"text","text":"x"}],"success":true}`)},
+				only(checkCase{"resultType before 2026-07-28", toolCall(plainTool("u"), `{"content":[{"type":"text","text":"x"}],"resultType":"complete"}`)}, V20241105, V20250326, V20250618, V20251125),
 			},
 			pass: []checkCase{
 				{"standard members", toolCall(plainTool("u"), `{"content":[{"type":"text","text":"x"}],"isError":false,"_meta":{"k":1}}`)},
+				only(checkCase{"resultType and requestState on 2026-07-28", toolCall(plainTool("u"), `{"resultType":"input_required","requestState":"s1","inputRequests":{}}`)}, V20260728),
 			},
 		},
 		"MCP2007": {
@@ -381,4 +391,6 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 			},
 		},
 	}
+	maps.Copy(table, modernCases())
+	return table
 }

@@ -15,6 +15,20 @@ func (c *Check) VersionsText() string {
 	return strings.Join(c.Versions, ", ")
 }
 
+// SpecRevision is the spec revision the check's SpecURL points to (the
+// version folder of the link), or "" for a link outside the versioned
+// specification.
+func (c *Check) SpecRevision() string {
+	if !strings.HasPrefix(c.SpecURL, specBase) {
+		return ""
+	}
+	rest := strings.TrimPrefix(c.SpecURL, specBase)
+	if i := strings.IndexByte(rest, '/'); i > 0 && IsKnownVersion(rest[:i]) {
+		return rest[:i]
+	}
+	return ""
+}
+
 // Doc renders one check's documentation as plain text (what `mcpsurvey
 // explain ID` prints).
 func (c *Check) Doc() string {
@@ -23,7 +37,11 @@ func (c *Check) Doc() string {
 	fmt.Fprintf(&b, "Severity:  %s\n", c.Severity)
 	fmt.Fprintf(&b, "Category:  %s\n", c.Category)
 	fmt.Fprintf(&b, "Versions:  %s\n", c.VersionsText())
-	fmt.Fprintf(&b, "Spec:      %s\n           %s\n\n", c.SpecSection, c.SpecURL)
+	fmt.Fprintf(&b, "Spec:      revision %s, %s\n           %s\n", c.SpecRevision(), c.SpecSection, c.SpecURL)
+	if c.SpecQuote != "" {
+		fmt.Fprintf(&b, "Rests on:  %s\n", c.SpecQuote)
+	}
+	b.WriteString("\n")
 	b.WriteString(strings.TrimSpace(c.Explanation))
 	b.WriteString("\n\nBefore (fails):\n")
 	b.WriteString(indent(c.Before, "  "))
@@ -85,12 +103,12 @@ version the server negotiated; a version mcpsurvey does not know is checked
 with the rules of the latest known one (` + LatestVersion + `), and its findings say so.
 Known versions: ` + strings.Join(KnownVersions(), ", ") + `.
 
-| ID | Severity | Versions | Title |
-|---|---|---|---|
+| ID | Severity | Versions | Spec revision › section | Title |
+|---|---|---|---|---|
 `)
 	all := All()
 	for _, c := range all {
-		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %s |\n", c.ID, strings.ToLower(c.ID), c.Severity, c.VersionsText(), mdEscape(c.Title))
+		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %s › %s | %s |\n", c.ID, strings.ToLower(c.ID), c.Severity, c.VersionsText(), c.SpecRevision(), mdEscape(c.SpecSection), mdEscape(c.Title))
 	}
 	cat := ""
 	for _, c := range all {
@@ -99,7 +117,11 @@ Known versions: ` + strings.Join(KnownVersions(), ", ") + `.
 			fmt.Fprintf(&b, "\n## %s\n", categoryTitle(cat))
 		}
 		fmt.Fprintf(&b, "\n### %s\n\n**%s**\n\n", c.ID, mdEscape(c.Title))
-		fmt.Fprintf(&b, "- Severity: %s\n- Applies to: %s\n- Spec: [%s](%s)\n\n", c.Severity, c.VersionsText(), mdEscape(c.SpecSection), c.SpecURL)
+		fmt.Fprintf(&b, "- Severity: %s\n- Applies to: %s\n- Spec: revision %s, [%s](%s)\n", c.Severity, c.VersionsText(), c.SpecRevision(), mdEscape(c.SpecSection), c.SpecURL)
+		if c.SpecQuote != "" {
+			fmt.Fprintf(&b, "- Rests on: %s\n", mdEscape(c.SpecQuote))
+		}
+		b.WriteString("\n")
 		b.WriteString(strings.TrimSpace(c.Explanation))
 		b.WriteString("\n\nBefore (fails):\n\n")
 		b.WriteString(fence(c.Before))

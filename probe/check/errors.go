@@ -166,6 +166,7 @@ func checkErrorText() *Check {
 	return &Check{
 		ID: "MCP3001", Title: "Result text reads as an error but isError is not set", Severity: SeverityWarning,
 		Category: CategoryError, SpecSection: "Tools › Error Handling", SpecURL: specURL(V20260728, toolsPage+"#error-handling"),
+		SpecQuote: `2026-07-28, Tools › Error Handling: Tool Execution Errors "are reported in tool results with isError: true"; schema CallToolResult.isError: "Any errors that originate from the tool SHOULD be reported inside the result object, with isError set to true, not as an MCP protocol-level error response."`,
 		Explanation: `Errors that originate from the tool SHOULD be reported inside the result
 with "isError": true, so clients and models can tell a failure from data.
 A result whose text starts like an error message ("Error: ...", "Failed to
@@ -278,6 +279,7 @@ func checkRPCToolError() *Check {
 	return &Check{
 		ID: "MCP3002", Title: "Tool failure returned as a JSON-RPC error instead of isError", Severity: SeverityWarning,
 		Category: CategoryError, SpecSection: "Tools › Error Handling", SpecURL: specURL(V20260728, toolsPage+"#error-handling"),
+		SpecQuote: `2026-07-28, schema CallToolResult.isError: "Any errors that originate from the tool SHOULD be reported inside the result object, with isError set to true, not as an MCP protocol-level error response. Otherwise, the LLM would not be able to see that an error occurred and self-correct." Tools › Error Handling lists input validation errors among Tool Execution Errors.`,
 		Explanation: `The spec separates two kinds of errors. Protocol errors (JSON-RPC "error")
 are for unknown tools, malformed requests and server errors; errors that come
 from the tool's own work ("errors that originate from the tool SHOULD be

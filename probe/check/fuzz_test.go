@@ -23,7 +23,7 @@ func FuzzRun(f *testing.F) {
 				{ID: "srv/u/1", Tool: toolName(string(def)), Status: capture.CallOK, Result: result},
 				{ID: "srv/u/2", Tool: toolName(string(def)), Status: capture.CallRPCError, Error: rpcErr},
 			}
-			for _, fd := range Run(All(), s) {
+			for _, fd := range runCached(All(), s) {
 				if fd.CheckID == InternalCheckID {
 					t.Fatalf("%s: %s", v, fd.Message)
 				}

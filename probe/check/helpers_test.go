@@ -121,7 +121,7 @@ func runOneCheck(t *testing.T, id string, s *capture.Server) []Finding {
 	if !ok {
 		t.Fatalf("no check %s", id)
 	}
-	return Run([]*Check{c}, s)
+	return runCached([]*Check{c}, s)
 }
 
 // findingsOf keeps the findings of one check ID.
@@ -133,4 +133,13 @@ func findingsOf(fs []Finding, id string) []Finding {
 		}
 	}
 	return out
+}
+
+// testSchemas shares the compiled protocol schemas across the tests (no
+// test runs in parallel), as `mcpsurvey check` shares them across servers.
+var testSchemas = NewSchemaCache()
+
+// runCached runs checks over a capture with the shared schema cache.
+func runCached(checks []*Check, s *capture.Server) []Finding {
+	return RunTarget(checks, NewTarget(s, Options{Schemas: testSchemas}))
 }

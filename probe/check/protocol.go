@@ -54,6 +54,7 @@ func checkStdoutNoise() *Check {
 	return &Check{
 		ID: "MCP4001", Title: "Non-JSON output on stdout", Severity: SeverityError,
 		Category: CategoryProtocol, SpecSection: "Transports › stdio", SpecURL: specURL(V20260728, "basic/transports#stdio"),
+		SpecQuote: `2026-07-28, Transports › stdio: "The server MUST NOT write anything to its stdout that is not a valid MCP message."`,
 		Explanation: `Over stdio, "the server MUST NOT write anything to its stdout that is not a
 valid MCP message". Start-up banners, progress bars, console.log debugging
 and ANSI colour codes on stdout break strict clients (they fail to parse the
@@ -80,6 +81,7 @@ func checkToolsCapability() *Check {
 	return &Check{
 		ID: "MCP4002", Title: "Tools served without the tools capability", Severity: SeverityError,
 		Category: CategoryProtocol, SpecSection: "Tools › Capabilities", SpecURL: specURL(V20260728, toolsPage+"#capabilities"),
+		SpecQuote: `2026-07-28, Tools › Capabilities: "Servers that support tools MUST declare the tools capability" (in the initialize result until 2025-11-25; in server/discover from 2026-07-28, checked by MCP4012).`,
 		Explanation: `"Servers that support tools MUST declare the tools capability" in the
 initialize result: "capabilities": {"tools": {}} (optionally with
 "listChanged"). Clients only use capabilities that were negotiated, so a
@@ -116,13 +118,15 @@ sees no tools at all.`,
 func checkVersionAnswer() *Check {
 	return &Check{
 		ID: "MCP4003", Title: "Protocol version answer is neither the offered nor a released version", Severity: SeverityError,
-		Category: CategoryProtocol, SpecSection: "Lifecycle › Version Negotiation", SpecURL: specURL(V20260728, "basic/lifecycle#version-negotiation"),
+		Category: CategoryProtocol, SpecSection: "Lifecycle › Version Negotiation", SpecURL: specURL(V20251125, "basic/lifecycle#version-negotiation"),
 		Explanation: `In initialize the client offers a protocol version. "If the server supports
 the requested protocol version, it MUST respond with the same version.
 Otherwise, the server MUST respond with another protocol version it
 supports." An answer that is missing, not a string, or not a released MCP
 version (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28) cannot
-be a version the server supports; the client will disconnect. Echoing an
+be a version the server supports; the client will disconnect. 2026-07-28
+has no initialize (server/discover replaces it, see MCP4012), so the rule is
+cited from 2025-11-25 and applies to any session opened with initialize. Echoing an
 offered version that is not a released one (mcpsurvey can offer a bogus
 version on purpose) is reported as a warning: the server claims to support a
 version that does not exist, or mcpsurvey is older than the spec.`,
@@ -206,7 +210,7 @@ page 2: {"tools": [...]}`,
 func checkSlowInit() *Check {
 	return &Check{
 		ID: "MCP4005", Title: "Slow initialize handshake", Severity: SeverityInfo,
-		Category: CategoryProtocol, SpecSection: "Lifecycle › Initialization", SpecURL: specURL(V20260728, "basic/lifecycle#initialization"),
+		Category: CategoryProtocol, SpecSection: "Lifecycle › Initialization", SpecURL: specURL(V20251125, "basic/lifecycle#initialization"),
 		Explanation: `The time from starting (or connecting to) the server to its initialize
 answer exceeded the threshold (default 5 s, set with check --slow-init).
 Clients start servers when a session opens and often time out start-up
@@ -299,7 +303,7 @@ and examples.`,
 func checkSessionIncomplete() *Check {
 	return &Check{
 		ID: "MCP4007", Title: "Server or call did not complete (start failure, crash, timeout)", Severity: SeverityInfo,
-		Category: CategoryProtocol, SpecSection: "Lifecycle", SpecURL: specURL(V20260728, "basic/lifecycle"),
+		Category: CategoryProtocol, SpecSection: "Lifecycle", SpecURL: specURL(V20251125, "basic/lifecycle"),
 		Explanation: `The session did not get through: the server did not start, failed or hung
 in initialize or tools/list, crashed, or exceeded the session timeout; or a
 tools/call got no answer (timeout, crash). Often the cause is the
@@ -331,7 +335,7 @@ The other checks could only look at what was captured.`,
 func checkInitializeResult() *Check {
 	return &Check{
 		ID: "MCP4008", Title: "initialize or tools/list result does not match its schema", Severity: SeverityError,
-		Category: CategoryProtocol, SpecSection: "Lifecycle › Initialization", SpecURL: specURL(V20260728, "basic/lifecycle#initialization"),
+		Category: CategoryProtocol, SpecSection: "Lifecycle › Initialization", SpecURL: specURL(V20251125, "basic/lifecycle#initialization"),
 		Explanation: `The server "MUST respond with its own capabilities and information": an
 InitializeResult requires protocolVersion (string), capabilities (object)
 and serverInfo (object with string name and version). A tools/list result

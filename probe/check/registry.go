@@ -66,6 +66,9 @@ type Check struct {
 	// Schema"); SpecURL links to it (latest version the check applies to;
 	// URLFor gives the page of another version).
 	SpecSection, SpecURL string
+	// SpecQuote is the spec text the rule rests on, quoted briefly with
+	// the revision and section it comes from.
+	SpecQuote string
 	// Explanation says what the rule is, why it matters and how the check
 	// decides, including how it differs between versions.
 	Explanation string
@@ -116,6 +119,7 @@ func All() []*Check {
 		checkErrorText(), checkRPCToolError(), checkErrorStructured(),
 		checkStdoutNoise(), checkToolsCapability(), checkVersionAnswer(), checkPagination(),
 		checkSlowInit(), checkFraming(), checkSessionIncomplete(), checkInitializeResult(),
+		checkWireSchema(), checkResultType(), checkCaching(), checkDiscover(), checkListOrder(), checkErrorCodes(), checkServerInfoMeta(),
 	}
 	slices.SortFunc(cs, func(a, b *Check) int { return cmp.Compare(a.ID, b.ID) })
 	return cs

@@ -60,9 +60,18 @@ func TestRegistryShape(t *testing.T) {
 		if c.Category != wantCat {
 			t.Errorf("%s: category %q, want %q for its ID range", c.ID, c.Category, wantCat)
 		}
-		// The spec link of every version it applies to names that version.
+		// The spec link of every version it applies to, up to the revision
+		// it cites, names that version; a later version (whose pages may
+		// have gone) gets the cited revision's page.
+		if c.SpecRevision() == "" {
+			t.Errorf("%s: SpecURL %s names no spec revision", c.ID, c.SpecURL)
+		}
 		for _, v := range versionsOf(c) {
-			if u := c.URLFor(v); !strings.Contains(u, "/specification/"+v+"/") {
+			want := v
+			if v > c.SpecRevision() {
+				want = c.SpecRevision()
+			}
+			if u := c.URLFor(v); !strings.Contains(u, "/specification/"+want+"/") {
 				t.Errorf("%s: URLFor(%s) = %s", c.ID, v, u)
 			}
 		}
@@ -86,8 +95,25 @@ func TestEveryCheckHasCases(t *testing.T) {
 	table := caseTable()
 	for _, c := range All() {
 		cs, ok := table[c.ID]
-		if !ok || len(cs.fail) == 0 || len(cs.pass) == 0 {
-			t.Errorf("%s: the case table needs at least one failing and one passing case (has %d/%d)", c.ID, len(cs.fail), len(cs.pass))
+		if !ok {
+			t.Errorf("%s: no case table", c.ID)
+			continue
+		}
+		for _, v := range versionsOf(c) {
+			fail, pass := 0, 0
+			for _, k := range cs.fail {
+				if k.appliesTo(v) {
+					fail++
+				}
+			}
+			for _, k := range cs.pass {
+				if k.appliesTo(v) {
+					pass++
+				}
+			}
+			if fail == 0 || pass == 0 {
+				t.Errorf("%s on %s: the case table needs at least one failing and one passing case (has %d/%d)", c.ID, v, fail, pass)
+			}
 		}
 	}
 	for id := range table {
@@ -105,8 +131,11 @@ func TestCases(t *testing.T) {
 		cs := table[c.ID]
 		for _, v := range versionsOf(c) {
 			for _, k := range cs.fail {
+				if !k.appliesTo(v) {
+					continue
+				}
 				s := k.build(v)
-				got := findingsOf(Run([]*Check{c}, s), c.ID)
+				got := findingsOf(runCached([]*Check{c}, s), c.ID)
 				if len(got) == 0 {
 					t.Errorf("%s on %s, failing case %q: no finding", c.ID, v, k.name)
 				}
@@ -117,7 +146,10 @@ func TestCases(t *testing.T) {
 				}
 			}
 			for _, k := range cs.pass {
-				if got := Run([]*Check{c}, k.build(v)); len(got) > 0 {
+				if !k.appliesTo(v) {
+					continue
+				}
+				if got := runCached([]*Check{c}, k.build(v)); len(got) > 0 {
 					t.Errorf("%s on %s, passing case %q: unexpected findings: %+v", c.ID, v, k.name, got)
 				}
 			}
@@ -137,7 +169,8 @@ func TestCleanServerHasNoFindings(t *testing.T) {
 		addResult(s, "echo", text("Echo: hello"))
 		addRPCError(s, "echo", `{"code":-32602,"message":"Unknown tool: echo2"}`)
 		s.Events = []capture.Event{{Kind: capture.EventNotification, Detail: "notifications/message"}}
-		if got := Run(All(), s); len(got) > 0 {
+		modernize(s) // on 2026-07-28, a clean stateless session
+		if got := runCached(All(), s); len(got) > 0 {
 			t.Errorf("%s: clean server has findings: %+v", v, got)
 		}
 	}
@@ -161,10 +194,10 @@ func TestVersionRules(t *testing.T) {
 	}
 	// An array outputSchema and array structuredContent validate on 2026-07-28.
 	arr := toolCall(schemaTool("a", `{"type":"array","items":{"type":"integer"}}`), `{"content":[{"type":"text","text":"[1]"}],"structuredContent":[1]}`)
-	if f := Run(All(), arr(V20260728)); len(f) != 0 {
+	if f := runCached(All(), modernize(arr(V20260728))); len(f) != 0 {
 		t.Errorf("array structured output on 2026-07-28: %+v", f)
 	}
-	if f := Run(All(), arr(V20251125)); len(findingsOf(f, "MCP1004")) != 1 || len(findingsOf(f, "MCP2005")) != 1 || len(findingsOf(f, "MCP2002")) != 0 {
+	if f := runCached(All(), arr(V20251125)); len(findingsOf(f, "MCP1004")) != 1 || len(findingsOf(f, "MCP2005")) != 1 || len(findingsOf(f, "MCP2002")) != 0 {
 		t.Errorf("array structured output on 2025-11-25: want MCP1004 and MCP2005 only once each and no MCP2002, got %+v", f)
 	}
 	// Input validation errors: protocol errors in 2025-06-18, isError from 2025-11-25.
@@ -268,7 +301,7 @@ func TestSlowInitThreshold(t *testing.T) {
 	if f := RunTarget([]*Check{c}, NewTarget(s, Options{SlowInit: 2 * 1e9})); len(f) != 1 {
 		t.Errorf("3 s with a 2 s threshold: %+v", f)
 	}
-	if f := Run([]*Check{c}, s); len(f) != 0 {
+	if f := runCached([]*Check{c}, s); len(f) != 0 {
 		t.Errorf("3 s with the default threshold: %+v", f)
 	}
 }
@@ -328,7 +361,7 @@ func TestNoPanicOnOddCaptures(t *testing.T) {
 				s.Tools = append(s.Tools, capture.Tool{Name: "x", Def: []byte(d)})
 				s.Calls = append(s.Calls, capture.Call{ID: "srv/x/1", Tool: "x", Status: capture.CallOK, Result: []byte(r)}, capture.Call{ID: "srv/x/2", Tool: "x", Status: capture.CallRPCError, Error: []byte(r)})
 				s.InitializeResult = []byte(r)
-				for _, f := range Run(All(), s) {
+				for _, f := range runCached(All(), s) {
 					if f.CheckID == InternalCheckID {
 						t.Errorf("%s def %q result %q: %s", v, d, r, f.Message)
 					}

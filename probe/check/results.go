@@ -80,6 +80,7 @@ func checkMissingStructured() *Check {
 		ID: "MCP2001", Title: "outputSchema declared but the result has no structuredContent", Severity: SeverityError,
 		Category: CategoryResult, Versions: versionsFrom(V20250618),
 		SpecSection: "Tools › Output Schema", SpecURL: specURL(V20260728, toolsPage+"#output-schema"),
+		SpecQuote: `2026-07-28, Tools › Output Schema: "If an output schema is provided: Servers MUST provide structured results that conform to this schema. Clients SHOULD validate structured results against this schema." From 2026-07-28 (SEP-2106) structuredContent "can be any JSON value (object, array, string, number, boolean, or null)", so null is a value there, not an absent result.`,
 		Explanation: `"If an output schema is provided: Servers MUST provide structured results
 that conform to this schema." A successful result (isError absent or false)
 of a tool that declares an outputSchema must carry structuredContent. SDK
@@ -122,6 +123,7 @@ func checkStructuredValid() *Check {
 		ID: "MCP2002", Title: "structuredContent does not validate against outputSchema", Severity: SeverityError,
 		Category: CategoryResult, Versions: versionsFrom(V20250618),
 		SpecSection: "Tools › Output Schema", SpecURL: specURL(V20260728, toolsPage+"#output-schema"),
+		SpecQuote: `2026-07-28, Tools › Output Schema: "Servers MUST provide structured results that conform to this schema." Tools › Structured Content: "This can be any JSON value (object, array, string, number, boolean, or null) that conforms to the tool's outputSchema if one is defined."`,
 		Explanation: `Servers MUST provide structured results that conform to the declared
 outputSchema, and clients SHOULD validate them: the TypeScript SDK client
 fails the call with -32602 "Structured content does not match the tool's
@@ -147,6 +149,7 @@ func checkErrorStructured() *Check {
 		ID: "MCP3003", Title: "structuredContent of an error result does not match outputSchema", Severity: SeverityWarning,
 		Category: CategoryError, Versions: versionsFrom(V20250618),
 		SpecSection: "Tools › Output Schema", SpecURL: specURL(V20260728, toolsPage+"#output-schema"),
+		SpecQuote: `2026-07-28, Tools › Output Schema: "Servers MUST provide structured results that conform to this schema." (an error result need not carry structuredContent; when it does, clients validate it like any other)`,
 		Explanation: `A result with isError: true need not carry structuredContent, and clients
 skip output validation for error results. But when an error result does carry
 structuredContent, clients that validate it anyway (older SDKs did) reject
@@ -255,6 +258,7 @@ func checkTextMirror() *Check {
 		ID: "MCP2003", Title: "structuredContent without a text block carrying the same JSON", Severity: SeverityWarning,
 		Category: CategoryResult, Versions: versionsFrom(V20250618),
 		SpecSection: "Tools › Structured Content", SpecURL: specURL(V20260728, toolsPage+"#structured-content"),
+		SpecQuote: `2026-07-28, Tools › Structured Content: "For backwards compatibility, a tool that returns structured content SHOULD also return the serialized JSON in a TextContent block."`,
 		Explanation: `"For backwards compatibility, a tool that returns structured content SHOULD
 also return the serialized JSON in a TextContent block" (2025-11-25 and
 later). Clients that do not read structuredContent, and models that only see
@@ -410,6 +414,7 @@ func checkStructuredObject() *Check {
 		ID: "MCP2005", Title: "structuredContent is not a JSON object", Severity: SeverityError,
 		Category: CategoryResult, Versions: versionsBetween(V20250618, V20251125),
 		SpecSection: "Tools › Tool Result (CallToolResult.structuredContent)", SpecURL: specURL(V20251125, toolsPage+"#structured-content"),
+		SpecQuote: `2025-11-25, schema CallToolResult.structuredContent: "An optional JSON object that represents the structured result of the tool call." Lifted in 2026-07-28, Tools › Structured Content (SEP-2106): "This can be any JSON value (object, array, string, number, boolean, or null) that conforms to the tool's outputSchema if one is defined."`,
 		Explanation: `In 2025-06-18 and 2025-11-25 structuredContent is "a JSON object"
 ({[key: string]: unknown}); SDK clients reject an array, a scalar or null
 there. Wrap a list in an object ({"items": [...]}) and omit the member rather
@@ -444,11 +449,16 @@ does not apply there.`,
 	}
 }
 
-// standardResultMembers are the CallToolResult members the spec defines.
-func standardResultMember(name string) bool {
+// standardResultMember reports whether a version's spec defines a
+// top-level member of a tools/call result: CallToolResult's content,
+// structuredContent, isError and _meta; from 2026-07-28 also resultType,
+// and InputRequiredResult's inputRequests and requestState.
+func standardResultMember(name, version string) bool {
 	switch name {
 	case "content", "structuredContent", "isError", "_meta":
 		return true
+	case "resultType", "inputRequests", "requestState":
+		return atLeast(version, V20260728)
 	}
 	return false
 }
@@ -458,8 +468,9 @@ func checkDualMode() *Check {
 		ID: "MCP2006", Title: "Non-standard top-level fields in the result (dual-mode data/display/metadata)", Severity: SeverityInfo,
 		Category:    CategoryResult,
 		SpecSection: "Tools › Tool Result", SpecURL: specURL(V20260728, toolsPage+"#tool-result"),
-		Explanation: `A CallToolResult has content, structuredContent, isError and _meta. Other
-top-level members, such as seed 002's "dual-mode" proposal (data for code,
+		Explanation: `A CallToolResult has content, structuredContent, isError and _meta (and
+from 2026-07-28 resultType, plus inputRequests and requestState on an
+input_required result). Other top-level members, such as seed 002's "dual-mode" proposal (data for code,
 display for humans, metadata), are allowed by the schema's open Result type
 but no client reads them: SDK clients drop unknown members, so the data never
 reaches a model or a program. Put the machine-readable part in
@@ -472,7 +483,7 @@ metadata in _meta.`,
 			for _, ci := range t.results() {
 				var extra []string
 				for k := range ci.res {
-					if !standardResultMember(k) {
+					if !standardResultMember(k, t.Version) {
 						extra = append(extra, k)
 					}
 				}

@@ -17,6 +17,9 @@ const DefaultSlowInit = 5 * time.Second
 type Options struct {
 	// SlowInit is MCP4005's threshold; zero means DefaultSlowInit.
 	SlowInit time.Duration
+	// Schemas caches the compiled protocol schemas across Targets; nil
+	// gives each Target its own.
+	Schemas *SchemaCache
 }
 
 // Target is what checks inspect: one captured server, the protocol version
@@ -32,6 +35,10 @@ type Target struct {
 	// SlowInit is MCP4005's threshold.
 	SlowInit time.Duration
 
+	schemas *SchemaCache
+	wire    []*wireMsg
+	wired   bool
+
 	tools []*toolInfo
 	calls []*callInfo
 	ready bool
@@ -39,9 +46,12 @@ type Target struct {
 
 // NewTarget prepares a server for the checks.
 func NewTarget(s *capture.Server, opts Options) *Target {
-	t := &Target{Server: s, SlowInit: opts.SlowInit}
+	t := &Target{Server: s, SlowInit: opts.SlowInit, schemas: opts.Schemas}
 	if t.SlowInit <= 0 {
 		t.SlowInit = DefaultSlowInit
+	}
+	if t.schemas == nil {
+		t.schemas = NewSchemaCache()
 	}
 	if s != nil {
 		t.Version, t.VersionNote = NormalizeVersion(s.ProtocolVersion, s.OfferedVersion)
@@ -111,6 +121,11 @@ func (t *Target) prepare() {
 			} else {
 				ci.decodeResult()
 			}
+		}
+		if ci.structuredNull && !structuredMustBeObject(t.Version) {
+			// 2026-07-28 (SEP-2106): null is a structuredContent value
+			// like any other, validated against the outputSchema.
+			ci.structured, ci.structuredNull = json.RawMessage("null"), false
 		}
 		t.calls = append(t.calls, ci)
 	}

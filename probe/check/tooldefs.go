@@ -41,7 +41,8 @@ func checkToolName() *Check {
 	return &Check{
 		ID: "MCP1001", Title: "Tool name outside the tool-name rules", Severity: SeverityWarning,
 		Category: CategoryToolDefinition, SpecSection: "Tools › Tool Names",
-		SpecURL: specURL(V20260728, toolsPage+"#tool-names"),
+		SpecURL:   specURL(V20260728, toolsPage+"#tool-names"),
+		SpecQuote: `2026-07-28, Tools › Tool Names: "Tool names SHOULD be between 1 and 128 characters in length (inclusive)." "The following SHOULD be the only allowed characters: uppercase and lowercase ASCII letters (A-Z, a-z), digits (0-9), underscore (_), hyphen (-), and dot (.)" "Tool names SHOULD NOT contain spaces, commas, or other special characters."`,
 		Explanation: `Since 2025-11-25 the spec says a tool name SHOULD be 1 to 128 characters
 long and use only ASCII letters, digits, underscore, hyphen and dot (no
 spaces, slashes or other punctuation); names are case-sensitive. Clients
@@ -114,7 +115,8 @@ func checkInputSchema() *Check {
 	return &Check{
 		ID: "MCP1002", Title: "Tool definition without a string name, or inputSchema missing, null or not an object schema", Severity: SeverityError,
 		Category: CategoryToolDefinition, SpecSection: "Tools › Tool (data type): inputSchema",
-		SpecURL: specURL(V20260728, toolsPage+"#tool"),
+		SpecURL:   specURL(V20260728, toolsPage+"#tool"),
+		SpecQuote: `2026-07-28, Tools › Tool: inputSchema "MUST be a valid JSON Schema object (not null)"; schema Tool.inputSchema: "Tool arguments are always JSON objects, so type: \"object\" is required at the root."`,
 		Explanation: `A tool definition must be a JSON object with a string "name" and an
 "inputSchema": a JSON Schema object whose root has "type": "object" (the
 spec's schema requires all of this, in every version). 2025-11-25 adds that it MUST be a valid JSON Schema object
@@ -152,7 +154,8 @@ func checkInputSchemaValid() *Check {
 	return &Check{
 		ID: "MCP1007", Title: "inputSchema is not a valid JSON Schema", Severity: SeverityError,
 		Category: CategoryToolDefinition, SpecSection: "Basic › JSON Schema usage",
-		SpecURL: specURL(V20260728, "basic#json-schema-usage"),
+		SpecURL:   specURL(V20260728, "basic#json-schema-usage"),
+		SpecQuote: `2026-07-28, Basic › JSON Schema Usage › Schema Validation: "Schemas MUST be valid according to their declared or default dialect"; Tools › Tool: inputSchema "MUST be a valid JSON Schema object (not null)".`,
 		Explanation: `An inputSchema that is an object but does not compile as a JSON Schema (a
 keyword with a value of the wrong type, a broken $ref, an unknown dialect)
 leaves clients unable to validate arguments or build a signature. Since
@@ -192,6 +195,7 @@ func checkOutputSchemaValid() *Check {
 		ID: "MCP1003", Title: "outputSchema is not a valid JSON Schema", Severity: SeverityError,
 		Category: CategoryToolDefinition, Versions: versionsFrom(V20250618),
 		SpecSection: "Tools › Output Schema", SpecURL: specURL(V20260728, toolsPage+"#output-schema"),
+		SpecQuote: `2026-07-28, Basic › JSON Schema Usage › Schema Validation: "Schemas MUST be valid according to their declared or default dialect"; Tools › Tool: outputSchema "Defaults to 2020-12 if no $schema field is present".`,
 		Explanation: `When a tool declares an "outputSchema", clients validate every
 structuredContent against it; a schema that is not a JSON object, or does not
 compile, makes every result of the tool unverifiable (SDK clients fail the
@@ -235,6 +239,7 @@ func checkOutputSchemaRoot() *Check {
 		ID: "MCP1004", Title: `outputSchema root is not "type": "object"`, Severity: SeverityError,
 		Category: CategoryToolDefinition, Versions: versionsBetween(V20250618, V20251125),
 		SpecSection: "Tools › Tool (data type): outputSchema", SpecURL: specURL(V20251125, toolsPage+"#output-schema"),
+		SpecQuote: `2025-11-25, schema Tool.outputSchema: "Currently restricted to type: \"object\" at the root level." Lifted in 2026-07-28 (changelog, minor change 10, SEP-2106: "Loosen inputSchema and outputSchema to allow any JSON Schema 2020-12 keywords"; schema: "This can be any valid JSON Schema 2020-12.").`,
 		Explanation: `In 2025-06-18 and 2025-11-25 the outputSchema's root must have
 "type": "object" ("Currently restricted to type: object at the root level"),
 because structuredContent must be a JSON object. A schema for an array or a
@@ -263,7 +268,8 @@ func checkDuplicateTools() *Check {
 	return &Check{
 		ID: "MCP1005", Title: "Duplicate tool names", Severity: SeverityWarning,
 		Category: CategoryToolDefinition, SpecSection: "Tools › Tool Names",
-		SpecURL: specURL(V20260728, toolsPage+"#tool-names"),
+		SpecURL:   specURL(V20260728, toolsPage+"#tool-names"),
+		SpecQuote: `2026-07-28, Tools › Tool Names: "Tool names SHOULD be unique within a server."`,
 		Explanation: `Each tool is identified by its name: tools/call names the tool to run, so
 two tools with one name make one of them unreachable and leave the client to
 guess which definition applies. 2025-11-25 states it as "tool names SHOULD be

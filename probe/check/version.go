@@ -78,9 +78,13 @@ func specURL(version, page string) string { return specBase + version + "/" + pa
 
 // URLFor returns the check's spec link for one protocol version: the same
 // page under that version's folder. A version the check does not apply to,
-// or an unknown one, gives SpecURL.
+// an unknown one, or one newer than the revision SpecURL cites (whose pages
+// may have gone: 2026-07-28 has no lifecycle page) gives SpecURL.
 func (c *Check) URLFor(version string) string {
 	if !IsKnownVersion(version) || !c.AppliesTo(version) || !strings.HasPrefix(c.SpecURL, specBase) {
+		return c.SpecURL
+	}
+	if rev := c.SpecRevision(); rev != "" && version > rev {
 		return c.SpecURL
 	}
 	rest := strings.TrimPrefix(c.SpecURL, specBase)
