@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -120,7 +121,8 @@ func coverage(s *objStats) float64 {
 // schema of all values merged, or {} when the values are of different JSON
 // types or only null (a map's next key may hold anything those did). For
 // maps found by varying key sets, whose next keys are columns or fields
-// not seen yet, the values' format and enum are not kept either.
+// not seen yet, the values' format and enum are not kept either, and
+// "integer" is widened to "number" (a new column may hold fractions).
 func (e *emitter) mapValues(s *objStats, keys []string) map[string]any {
 	var merged *node
 	values := func() *node {
@@ -144,6 +146,7 @@ func (e *emitter) mapValues(s *objStats, keys []string) map[string]any {
 	if kind == mapVarying {
 		delete(v, "format")
 		delete(v, "enum")
+		widenInteger(v)
 	}
 	return v
 }
@@ -214,4 +217,21 @@ func openRecord(s map[string]any) {
 	}
 	delete(s, "required")
 	s["additionalProperties"] = map[string]any{}
+}
+
+// widenInteger replaces "integer" with "number" in the type of s.
+func widenInteger(s map[string]any) {
+	switch t := s["type"].(type) {
+	case string:
+		if t == "integer" {
+			s["type"] = "number"
+		}
+	case []any:
+		for i, x := range t {
+			if x == "integer" {
+				t[i] = "number"
+			}
+		}
+		slices.SortFunc(t, func(a, b any) int { return strings.Compare(a.(string), b.(string)) })
+	}
 }

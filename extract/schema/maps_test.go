@@ -66,6 +66,8 @@ func TestInferMapsAndRecords(t *testing.T) {
 		{"files keyed by path", []string{`{"files":{"src/main.go":"package main","README.md":"# x"}}`}, "/properties/files", `{"type":"object","additionalProperties":{"type":"string"}}`},
 		{"counts keyed by date", []string{`{"daily":{"2025-01-01":3,"2025-01-02":5}}`}, "/properties/daily", `{"type":"object","additionalProperties":{"type":"integer"}}`},
 		{"hosts and URLs as keys", []string{`{"up":{"10.0.0.1":true,"db.internal:5432":false,"https://x.example/health":true}}`}, "/properties/up", `{"type":"object","additionalProperties":{"type":"boolean"}}`},
+		{"varying maps of integers allow numbers", []string{`{"totals":{"orders":3}}`, `{"totals":{"users":5,"admins":1}}`}, "/properties/totals", `{"type":"object","additionalProperties":{"type":"number"}}`},
+		{"varying maps of nullable integers", []string{`{"totals":{"orders":3}}`, `{"totals":{"users":null,"admins":1}}`}, "/properties/totals", `{"type":"object","additionalProperties":{"type":["null","number"]}}`},
 		{"config map varying across samples", []string{
 			`{"settings":{"theme":"dark","fontSize":12}}`,
 			`{"settings":{"tabSize":4,"autoSave":true}}`,
