@@ -1,0 +1,396 @@
+package textparse
+
+import (
+	"strings"
+)
+
+// head splits the first line [a, b) of the item.
+func (f *itemFielder) head(a, b int) {
+	s := f.item
+	b = trimRightSpace(s, a, b)
+	attrs, tail := f.trailingAttrs(a, b)
+	f.headMain(a, trimRightSpace(s, a, tail))
+	for _, at := range attrs {
+		f.add(keyName(s[at[0]:at[1]]), at[2], at[3])
+	}
+}
+
+// trailingAttrs finds the `[key=value]` attributes that end the line
+// [a, b) (as in accessibility snapshots: `button "OK" [ref=e12]`, a final
+// ':' allowed); it returns them in text order as {key start, key end,
+// value start, value end} and where they start (b when there are none).
+func (f *itemFielder) trailingAttrs(a, b int) ([][4]int, int) {
+	s := f.item
+	var out [][4]int
+	tail := b
+	e := b
+	if e > a && s[e-1] == ':' {
+		e--
+	}
+	for e > a && s[e-1] == ']' && !f.inSpan(e-1) && len(out) < 16 {
+		o := strings.LastIndexByte(s[a:e-1], '[')
+		if o < 0 {
+			break
+		}
+		o += a
+		eq := strings.IndexByte(s[o:e], '=')
+		if eq < 0 || o == a || !isWSByte(s[o-1]) || f.inSpan(o) {
+			break
+		}
+		eq += o
+		k0, k1, v0, v1 := o+1, eq, eq+1, e-1
+		if k1 <= k0 || v1 <= v0 || !isAttrKey(s[k0:k1]) || strings.ContainsAny(s[v0:v1], "[]\n") {
+			break
+		}
+		out = append(out, [4]int{k0, k1, v0, v1})
+		tail = o
+		e = trimRightSpace(s, a, o)
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out, tail
+}
+
+// headMain splits the first line [a, b) of the item, trailing attributes
+// excluded.
+func (f *itemFielder) headMain(a, b int) {
+	s := f.item
+	p := skipSpace(s, a, b)
+	indexed := false
+	// Index prefix.
+	if q, name, v0, v1 := indexPrefix(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(name, v0, v1)
+		p = skipSpace(s, q, b)
+		indexed = true
+	}
+	// Task list checkbox: "[x] done", "[ ] to do".
+	if p+3 < b && s[p] == '[' && s[p+2] == ']' && isWSByte(s[p+3]) && (s[p+1] == ' ' || s[p+1] == 'x' || s[p+1] == 'X') {
+		if s[p+1] != ' ' {
+			f.add(FieldChecked, p+1, p+2)
+		}
+		p = skipSpace(s, p+3, b)
+	}
+	// Bracketed tag: "[FILE] name".
+	if q := tagPrefix(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(FieldType, p+1, q-1)
+		p = skipSpace(s, q, b)
+	}
+	// Parenthesised state before more text: "(current) [Title](url)".
+	if q := stateTag(s, p, b); q > p && !f.inSpan(p) {
+		f.add(FieldState, p+1, q-1)
+		p = skipSpace(s, q, b)
+	}
+	// Commit hash: "a1b2c3d Fix the parser".
+	if q := hashPrefix(s, p, b); q > p {
+		f.add(FieldHash, p, q)
+		p = skipSpace(s, q, b)
+	}
+	if p >= b {
+		return
+	}
+	// Trailing parenthetical, found first so the text before it stops there.
+	pa, pb := f.trailingParen(p, b)
+	end := b
+	if pa >= 0 {
+		end = trimRightSpace(s, p, pa)
+	}
+	// Role and quoted name: `button "Submit"`, `link "Learn more"`.
+	if w, q0, q1 := roleQuoted(s, p, end); w > p && !f.inSpan(q0) {
+		f.add(FieldType, p, w)
+		f.add(FieldName, q0, q1)
+		f.rest(q1+1, end)
+		f.paren(pa, pb)
+		return
+	}
+	// Lead.
+	if sp := f.spanAt(p); sp != nil && sp.end <= b {
+		switch sp.kind {
+		case inStrong, inCode:
+			inner := strings.TrimSpace(s[sp.in0:sp.in1])
+			if sp.kind == inStrong && strings.HasSuffix(inner, ":") && len(inner) > 1 {
+				// "**Key:** value"
+				f.pairs(keyName(inner[:len(inner)-1]), sp.end, b)
+				return
+			}
+			if sp.kind == inStrong && sp.end < b && s[sp.end] == ':' && isKey(inner) && !indexed && sp.end+1 < b && isWSByte(s[sp.end+1]) && f.nextSpan(sp.end, b) == nil {
+				// "**Key**: value" with a plain value
+				f.pairs(keyName(inner), sp.end+1, b)
+				return
+			}
+			f.add(FieldName, sp.in0, sp.in1)
+		case inLink, inImage:
+			f.add(FieldTitle, sp.in0, sp.in1)
+			if sp.u0 >= 0 {
+				f.add(FieldURL, sp.u0, sp.u1)
+			}
+		case inAuto:
+			f.add(FieldURL, sp.in0, sp.in1)
+		default: // emphasis: words
+			f.rest(f.plainLead(p, end, indexed), end)
+			f.paren(pa, pb)
+			return
+		}
+		f.rest(sp.end, end)
+		f.paren(pa, pb)
+		return
+	}
+	// Plain `Key: value` line; a key that reads as data ("notes.txt:
+	// plain text") is a name followed by its description.
+	if !indexed {
+		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
+			if isLabel(s[p:k]) {
+				f.pairs(keyName(s[p:k]), v, b)
+				return
+			}
+			f.add(FieldName, p, k)
+			f.rest(k, end)
+			f.paren(pa, pb)
+			return
+		}
+	}
+	q := f.plainLead(p, end, indexed)
+	f.rest(q, end)
+	f.paren(pa, pb)
+}
+
+// plainLead records the words at [p, …) up to a separator, a link or a
+// code span as name (title after an index); it returns where they end.
+func (f *itemFielder) plainLead(p, end int, indexed bool) int {
+	q := f.leadEnd(p, end)
+	name := FieldName
+	if indexed {
+		name = FieldTitle
+	}
+	if isBareURL(strings.TrimSpace(f.item[p:q])) {
+		name = FieldURL
+	}
+	f.add(name, p, q)
+	return q
+}
+
+// leadEnd is the end of plain lead words starting at p: the first
+// separator, column gap, link, autolink or code span outside markup, else
+// end.
+func (f *itemFielder) leadEnd(p, end int) int {
+	s := f.item
+	k := f.spanIndex(p)
+	for i := p; i < end; {
+		if k < len(f.spans) && f.spans[k].start == i {
+			sp := &f.spans[k]
+			if i > p && (sp.kind == inLink || sp.kind == inImage || sp.kind == inAuto || sp.kind == inCode) {
+				return trimRightSpace(s, p, i)
+			}
+			i = max(sp.end, i+1)
+			for k < len(f.spans) && f.spans[k].start < i {
+				k++
+			}
+			continue
+		}
+		if i > p {
+			if _, ok := separatorAt(s, i, end); ok {
+				return i
+			}
+			if s[i] == '\t' || s[i] == ' ' && i+1 < end && s[i+1] == ' ' {
+				return i
+			}
+		}
+		i++
+	}
+	return end
+}
+
+// rest records what follows the lead on the first line, [q, end): after
+// an optional separator (" - ", " – ", " — ", " | " or ":"), one link or
+// URL → url, else description.
+func (f *itemFielder) rest(q, end int) {
+	s := f.item
+	if q+1 < end && (s[q] == '\t' || s[q] == ' ' && s[q+1] == ' ') {
+		f.columns(skipSpace(s, q, end), end)
+		return
+	}
+	q = skipSpace(s, q, end)
+	if q < end {
+		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•"} {
+			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
+				q = skipSpace(s, q+len(m), end)
+				break
+			}
+		}
+	}
+	if q >= end {
+		return
+	}
+	if f.gapAt(q, end) >= 0 {
+		f.columns(q, end)
+		return
+	}
+	if sp := f.spanAt(q); sp != nil && trimRightSpace(s, q, end) == sp.end {
+		switch sp.kind {
+		case inLink, inImage:
+			if sp.u0 >= 0 && !f.used[FieldURL] {
+				if !f.used[FieldTitle] {
+					f.add(FieldTitle, sp.in0, sp.in1)
+				}
+				f.add(FieldURL, sp.u0, sp.u1)
+				return
+			}
+		case inAuto:
+			if !f.used[FieldURL] {
+				f.add(FieldURL, sp.in0, sp.in1)
+				return
+			}
+		}
+	}
+	if isBareURL(strings.TrimSpace(s[q:end])) && !f.used[FieldURL] {
+		f.add(FieldURL, q, end)
+		return
+	}
+	f.add(FieldDescription, q, end)
+}
+
+// gapAt returns the offset of the first column gap (two or more blanks,
+// or a tab) in [q, end) outside markup, or -1.
+func (f *itemFielder) gapAt(q, end int) int {
+	s := f.item
+	for i := q; i+1 < end; i++ {
+		if (s[i] == '\t' || s[i] == ' ' && s[i+1] == ' ') && i > q && !f.inSpan(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// columns records the gap-separated columns of [q, end), each named by
+// its shape (url, size, count, date), else description then details.
+func (f *itemFielder) columns(q, end int) {
+	s := f.item
+	for q < end {
+		g := f.gapAt(q, end)
+		e := end
+		if g >= 0 {
+			e = g
+		}
+		name := shapeName(s[q:e])
+		if name == "" {
+			name = FieldDetails
+			if !f.used[FieldDescription] {
+				name = FieldDescription
+				f.mark(FieldDescription)
+			}
+		}
+		f.add(name, q, e)
+		q = skipSpace(s, e, end)
+	}
+}
+
+// pairs records a `Key: value` value [v, b) under name. Further pairs
+// after ", ", "; " or " | " become fields of their own, and a trailing
+// parenthetical of a value its own field ("@alice (2025-12-20)").
+func (f *itemFielder) pairs(name string, v, b int) {
+	s := f.item
+	for guard := 0; guard < 64; guard++ {
+		cut, next := -1, -1
+		for i := v; i+1 < b; i++ {
+			c := s[i]
+			if (c == ',' || c == ';' || c == '|') && s[i+1] == ' ' && !f.inSpan(i) {
+				j := skipSpace(s, i+1, b)
+				if k, _ := keyValueAt(s, j, b); k > j {
+					cut, next = i, j
+					break
+				}
+			}
+		}
+		end := b
+		if cut >= 0 {
+			end = trimRightSpace(s, v, cut)
+		}
+		pa, pb := f.trailingParen(v, end)
+		if pa >= 0 {
+			f.add(name, v, pa)
+			f.paren(pa, pb)
+		} else {
+			f.add(name, v, end)
+		}
+		if cut < 0 {
+			return
+		}
+		k, vv := keyValueAt(s, next, b)
+		name, v = keyName(s[next:k]), vv
+	}
+}
+
+// paren records the trailing parenthetical [pa, pb) (the parentheses
+// included), when there is one.
+func (f *itemFielder) paren(pa, pb int) {
+	if pa < 0 {
+		return
+	}
+	a, b := pa+1, pb-1
+	for a < b && isWSByte(f.item[a]) {
+		a++
+	}
+	for b > a && isWSByte(f.item[b-1]) {
+		b--
+	}
+	name, v0, v1 := parenField(f.item, a, b)
+	f.add(name, v0, v1)
+}
+
+// trailingParen finds a parenthetical closing the line [p, b): its '('
+// follows white space, lies outside markup and is not the line start.
+// It returns (-1, -1) when there is none.
+func (f *itemFielder) trailingParen(p, b int) (int, int) {
+	s := f.item
+	if b <= p || s[b-1] != ')' || f.inSpan(b-1) {
+		return -1, -1
+	}
+	depth := 0
+	for i := b - 1; i > p; i-- {
+		switch s[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				if !isWSByte(s[i-1]) || f.inSpan(i) || i-p > 0 && strings.TrimSpace(s[p:i]) == "" {
+					return -1, -1
+				}
+				return i, b
+			}
+		}
+	}
+	return -1, -1
+}
+
+// body reads one continuation line [a, b): a `Key: value` pair or a free
+// line (description).
+func (f *itemFielder) body(a, b int) {
+	s := f.item
+	b = trimRightSpace(s, a, b)
+	p := skipSpace(s, a, b)
+	if p >= b {
+		return
+	}
+	p = skipSpace(s, skipMarker(s, p, b), b)
+	if sp := f.spanAt(p); sp != nil && sp.kind == inStrong {
+		inner := strings.TrimSpace(s[sp.in0:sp.in1])
+		if strings.HasSuffix(inner, ":") && len(inner) > 1 && isKey(inner[:len(inner)-1]) {
+			f.pairs(keyName(inner[:len(inner)-1]), sp.end, b)
+			return
+		}
+		if sp.end+1 < b && s[sp.end] == ':' && isWSByte(s[sp.end+1]) && isKey(inner) {
+			f.pairs(keyName(inner), sp.end+1, b)
+			return
+		}
+	}
+	if k, v := keyValueAt(s, p, b); k > p && !f.inSpan(k) && isLabel(s[p:k]) {
+		f.pairs(keyName(s[p:k]), v, b)
+		return
+	}
+	if isBareURL(s[p:b]) && !f.used[FieldURL] {
+		f.add(FieldURL, p, b)
+		return
+	}
+	f.add(FieldDescription, p, b)
+}
