@@ -25,11 +25,17 @@ type itemStructure struct {
 	bodyDesc int
 }
 
-// structureOf runs textparse.ItemFields on every item.
+// structureOf runs textparse.ItemFields on every item (one goldmark
+// parse for all of them).
 func structureOf(items []listItem) itemStructure {
 	byName := map[string]*headField{}
 	var order []*headField
 	bodyDesc := 0
+	texts := make([]string, len(items))
+	for i, it := range items {
+		texts[i] = it.text
+	}
+	fieldsOf := textparse.ItemFieldsList(texts)
 	for i, it := range items {
 		eol := strings.IndexByte(it.text, '\n')
 		if eol < 0 {
@@ -37,7 +43,7 @@ func structureOf(items []listItem) itemStructure {
 		}
 		seen := map[string]bool{}
 		hasBody := false
-		for _, f := range textparse.ItemFields(it.text) {
+		for _, f := range fieldsOf[i] {
 			if f.Start >= eol {
 				hasBody = hasBody || f.Name == textparse.FieldDescription
 				continue
