@@ -245,3 +245,50 @@ func TestProjectionKeepsEveryLeafOfFittedSamples(t *testing.T) {
 		t.Errorf("the generator exercises too few maps (%d) or records (%d)", maps, records)
 	}
 }
+
+// TestProjectionKeepsColumnsOfUnseenQueries is the held-out side of the
+// property: for random answers of queries whose columns differ (under a
+// row field, or under any name once two fitted queries disagree), an
+// answer with columns never seen while fitting loses no scalar leaf.
+func TestProjectionKeepsColumnsOfUnseenQueries(t *testing.T) {
+	g := &sampleGen{r: rand.New(rand.NewPCG(5, 14))}
+	answer := func(field, prefix string) map[string]any {
+		ncols := 1 + g.r.IntN(4)
+		rows := []any{}
+		for i := g.r.IntN(4); i >= 0; i-- {
+			row := map[string]any{}
+			for c := 0; c < ncols; c++ {
+				row[fmt.Sprintf("%s%d", prefix, c)] = g.scalar()
+			}
+			rows = append(rows, row)
+		}
+		return map[string]any{field: rows}
+	}
+	for gi := 0; gi < 300; gi++ {
+		field, minFit := "rows", 1
+		if gi%2 == 1 {
+			field, minFit = []string{"result", "data", "items"}[g.r.IntN(3)], 2
+		}
+		var fit []any
+		for i := minFit + g.r.IntN(4); i > 0; i-- {
+			fit = append(fit, answer(field, fmt.Sprintf("q%d_c", i)))
+		}
+		inf, err := schema.Infer(fit, schema.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vt := &extract.VirtualTool{SourceTool: "s:t", OutputSchema: json.RawMessage(inf.JSON())}
+		novel := answer(field, "new_c")
+		raw, _ := json.Marshal(map[string]any{"content": []any{}, "structuredContent": novel})
+		res, err := extract.Apply(vt, raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in, out := leaves(t, novel), leaves(t, res.Value)
+		for leaf, c := range in {
+			if out[leaf] < c {
+				t.Fatalf("group %d: lost %q\nnew    %s\nvalue  %s\nschema %s", gi, leaf, mustJSON(t, novel), mustJSON(t, res.Value), inf.JSON())
+			}
+		}
+	}
+}

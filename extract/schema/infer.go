@@ -72,8 +72,9 @@ type Inferred struct {
 // strong evidence (see Options.EnumMinSamples), no format, no string longer
 // than 64 bytes and at most 64 distinct values; map-like objects (keys that
 // are data, see Options.MapMinKeys) get additionalProperties (the merged
-// schema of their values, {} when the values are of several JSON types) and
-// no properties; items of arrays of rows (Options.RowFields) are open
+// schema of their values; {} when the values are of several JSON types, or
+// are scalars of a map found by key sets varying across samples) and no
+// properties; items of arrays of rows (Options.RowFields) are open
 // records (no required, additionalProperties {}); a position holding both
 // objects and arrays gets anyOf; values nested 64 levels deep or more get
 // the empty schema. "additionalProperties": false is never written, so

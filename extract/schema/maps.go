@@ -1,7 +1,6 @@
 package schema
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -120,9 +119,10 @@ func coverage(s *objStats) float64 {
 // position s is a map, nil when it is a record. The value schema is the
 // schema of all values merged, or {} when the values are of different JSON
 // types or only null (a map's next key may hold anything those did). For
-// maps found by varying key sets, whose next keys are columns or fields
-// not seen yet, the values' format and enum are not kept either, and
-// "integer" is widened to "number" (a new column may hold fractions).
+// maps found by varying key sets, whose next keys are columns or settings
+// not seen yet, scalar values get {} too: the columns seen say nothing of
+// the type of the next one, and a typed schema would make projection
+// convert or drop it. Their object or array values keep their schema.
 func (e *emitter) mapValues(s *objStats, keys []string) map[string]any {
 	var merged *node
 	values := func() *node {
@@ -139,16 +139,10 @@ func (e *emitter) mapValues(s *objStats, keys []string) map[string]any {
 		return nil
 	}
 	merged = values()
-	if merged.kinds() != 1 {
+	if merged.kinds() != 1 || kind == mapVarying && merged.obj == nil && merged.arr == nil {
 		return map[string]any{}
 	}
-	v := e.schema(merged)
-	if kind == mapVarying {
-		delete(v, "format")
-		delete(v, "enum")
-		widenInteger(v)
-	}
-	return v
+	return e.schema(merged)
 }
 
 // kinds counts the JSON types (null aside; integer and number as one) seen.
@@ -217,21 +211,4 @@ func openRecord(s map[string]any) {
 	}
 	delete(s, "required")
 	s["additionalProperties"] = map[string]any{}
-}
-
-// widenInteger replaces "integer" with "number" in the type of s.
-func widenInteger(s map[string]any) {
-	switch t := s["type"].(type) {
-	case string:
-		if t == "integer" {
-			s["type"] = "number"
-		}
-	case []any:
-		for i, x := range t {
-			if x == "integer" {
-				t[i] = "number"
-			}
-		}
-		slices.SortFunc(t, func(a, b any) int { return strings.Compare(a.(string), b.(string)) })
-	}
 }
