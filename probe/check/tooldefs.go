@@ -69,12 +69,14 @@ versions, which had no naming rule. A missing or non-string name is MCP1002.`,
 				}
 				sev := SeverityWarning
 				note := ""
+				rules := t.Version // the naming rules exist from 2025-11-25 on
 				if !atLeast(t.Version, V20251125) {
+					rules = V20251125
 					sev = SeverityInfo
 					note = " (advice: protocol " + t.Version + " has no naming rule; 2025-11-25 does)"
 				}
 				out = append(out, Finding{Tool: name, Severity: sev,
-					Message:  fmt.Sprintf("tool name %s breaks the 2025-11-25 naming rules: %s%s", quoteCap(name, 80), strings.Join(probs, "; "), note),
+					Message:  fmt.Sprintf("tool name %s breaks the %s naming rules: %s%s", quoteCap(name, 80), rules, strings.Join(probs, "; "), note),
 					Evidence: map[string]any{"name": capString(name, snippetCap), "problems": probs}})
 			}
 			return out
