@@ -68,6 +68,9 @@ func TestInferMapsAndRecords(t *testing.T) {
 		{"hosts and URLs as keys", []string{`{"up":{"10.0.0.1":true,"db.internal:5432":false,"https://x.example/health":true}}`}, "/properties/up", `{"type":"object","additionalProperties":{"type":"boolean"}}`},
 		{"varying maps of integers allow anything", []string{`{"totals":{"orders":3}}`, `{"totals":{"users":5,"admins":1}}`}, "/properties/totals", `{"type":"object","additionalProperties":{}}`},
 		{"varying maps of records keep the record", []string{`{"by":{"orders":{"n":3}}}`, `{"by":{"users":{"n":5},"admins":{"n":1}}}`}, "/properties/by", `{"type":"object","additionalProperties":{"type":"object","properties":{"n":{"type":"integer"}},"required":["n"]}}`},
+		{"many keys with values of one shape", []string{`{"people":{` + peopleKeys(25, true) + `}}`}, "/properties/people", `{"type":"object","additionalProperties":{"type":"object","properties":{"age":{"type":"integer"},"city":{"type":"string"}},"required":["age","city"]}}`},
+		{"many keys with values of different shapes stay a record", []string{`{"people":{` + peopleKeys(25, false) + `}}`}, "/properties/people/properties/ann3/required", `["age","extra3"]`},
+		{"a flat record of many strings stays a record", []string{`{"info":{` + stringKeys(30) + `}}`}, "/properties/info/required/0", `"field0"`},
 		{"config map varying across samples", []string{
 			`{"settings":{"theme":"dark","fontSize":12}}`,
 			`{"settings":{"tabSize":4,"autoSave":true}}`,
@@ -119,6 +122,30 @@ func TestInferMapsAndRecords(t *testing.T) {
 			assertValidates(t, in, samples)
 		})
 	}
+}
+
+// peopleKeys returns n members "annI": {...}; with sameShape every value
+// has the keys age and city, otherwise each value has age and a key of its
+// own.
+func peopleKeys(n int, sameShape bool) string {
+	var parts []string
+	for i := 0; i < n; i++ {
+		other := "city"
+		if !sameShape {
+			other = fmt.Sprintf("extra%d", i)
+		}
+		parts = append(parts, fmt.Sprintf(`"ann%d":{"age":%d,"%s":"x%d"}`, i, 20+i, other, i))
+	}
+	return strings.Join(parts, ",")
+}
+
+// stringKeys returns n members "fieldI": "vI".
+func stringKeys(n int) string {
+	var parts []string
+	for i := 0; i < n; i++ {
+		parts = append(parts, fmt.Sprintf(`"field%d":"v%d"`, i, i))
+	}
+	return strings.Join(parts, ",")
 }
 
 // TestInferRowFieldsOption: a caller names the array of rows (a table
