@@ -143,8 +143,9 @@ func (f *itemFielder) headMain(a, b int) {
 				f.pairs(keyName(s[p:k]), v, b)
 				return
 			}
-			f.add(FieldName, p, k)
-			f.rest(k, end)
+			q := min(f.leadEnd(p, end), k)
+			f.add(FieldName, p, q)
+			f.rest(q, end)
 			f.paren(pa, pb)
 			return
 		}
@@ -194,15 +195,19 @@ func (f *itemFielder) leadEnd(p, end int) int {
 			if s[i] == '\t' || s[i] == ' ' && i+1 < end && s[i+1] == ' ' {
 				return i
 			}
+			if s[i] == ' ' && midParenEnd(s, i+1, end) > 0 {
+				return i
+			}
 		}
 		i++
 	}
 	return end
 }
 
-// rest records what follows the lead on the first line, [q, end): after
-// an optional separator (" - ", " – ", " — ", " | " or ":"), one link or
-// URL → url, else description.
+// rest records what follows the lead on the first line, [q, end): a
+// parenthetical a colon follows (named as a trailing one is), then after
+// an optional separator (" - ", " – ", " — ", " | ", " · ", " • " or
+// ":"), one link (title and url) or URL → url, columns, else description.
 func (f *itemFielder) rest(q, end int) {
 	s := f.item
 	if q+1 < end && (s[q] == '\t' || s[q] == ' ' && s[q+1] == ' ') {
@@ -210,6 +215,10 @@ func (f *itemFielder) rest(q, end int) {
 		return
 	}
 	q = skipSpace(s, q, end)
+	if c := midParenEnd(s, q, end); c > 0 && !f.inSpan(q) {
+		f.paren(q, c+1)
+		q = skipSpace(s, c+1, end)
+	}
 	if q < end {
 		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•"} {
 			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
@@ -247,6 +256,27 @@ func (f *itemFielder) rest(q, end int) {
 		return
 	}
 	f.add(FieldDescription, q, end)
+}
+
+// midParenEnd returns the offset of the ')' closing a short
+// parenthetical at q that a colon follows ("#general (C01AB): chat"), or
+// -1.
+func midParenEnd(s string, q, end int) int {
+	if q >= end || s[q] != '(' {
+		return -1
+	}
+	for i := q + 1; i < end && i-q <= 64; i++ {
+		switch s[i] {
+		case '(', '\n':
+			return -1
+		case ')':
+			if i == q+1 || i+1 >= end || s[i+1] != ':' {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
 }
 
 // gapAt returns the offset of the first column gap (two or more blanks,

@@ -105,9 +105,15 @@ func indexPrefix(s string, p, b int) (int, string, int, int) {
 
 // isLabel reports whether a key reads as a label ("Status", "Created at",
 // "max_upload_mb") rather than as data ("notes.txt", "src/main.go",
-// "user@host"): no '.', '/', '\\' or '@'.
+// "user@host", "users (3 rows)"): no '.', '/', '\\' or '@', no number
+// first in parentheses.
 func isLabel(k string) bool {
-	return !strings.ContainsAny(k, "./\\@")
+	if strings.ContainsAny(k, "./\\@") {
+		return false
+	}
+	// "users (3 rows)": a count in parentheses belongs to a name
+	i := strings.IndexByte(k, '(')
+	return i < 0 || i+1 >= len(k) || k[i+1] < '0' || k[i+1] > '9'
 }
 
 // hashPrefix reads a commit hash (7 to 40 hex digits with a digit and a

@@ -58,6 +58,8 @@ func TestItemFields(t *testing.T) {
 		{`heading "Welcome" [level=1] [ref=e3]`, "type=heading | name=Welcome | level=1 | ref=e3"},
 		{"**mcp-go** · Go SDK · 7,012 stars", "name=mcp-go | description=Go SDK · 7,012 stars"},
 		{"deadbeef", "name=deadbeef"},
+		{"#general (C01ABC12): General discussion", "name=#general | details=C01ABC12 | description=General discussion"},
+		{"users (3 rows): the accounts", "name=users | rows=3 | description=the accounts"},
 		{"<https://x.y/z>", "url=https://x.y/z"},
 		// plain items
 		{"plain item text", "name=plain item text"},
