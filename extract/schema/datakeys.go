@@ -5,6 +5,13 @@ import (
 	"unicode"
 )
 
+// IsDataKey reports whether an object key reads as a value rather than a
+// field name (see isDataKey): Infer makes an object whose keys all do a
+// map. Callers that rename keys into field-name form (snake_case) should
+// leave such keys as they are: "2025-01-02" renamed "2025_01_02" is
+// neither a date nor, for Infer, data.
+func IsDataKey(k string) bool { return isDataKey(k) }
+
 // isDataKey reports whether an object key reads as a value rather than a
 // field name: a number, an identifier (UUID, hex hash), a date or time, a
 // path or file name, a URL, an email address, an IP address or host:port,

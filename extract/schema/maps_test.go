@@ -231,7 +231,7 @@ func TestIsDataKey(t *testing.T) {
 	names := []string{"", "name", "id", "userId", "user_name", "created-at", "+1", "km/h", "I/O", "deadbeef", "abc",
 		"Last Modified", "total", "e2e", "v2", "version", "editor.tabSize", "a:b", "0x", "1.", ".5", strings.Repeat("x", 3000)}
 	for _, k := range data {
-		if !isDataKey(k) {
+		if !IsDataKey(k) {
 			t.Errorf("%q: want data", k)
 		}
 	}
