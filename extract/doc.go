@@ -47,15 +47,18 @@
 // which bytes held it.
 //
 // Parser "auto" examines each output: JSON first (as above, whether or
-// not auto_detect_json is set), then the pattern whose structure carries
+// not auto_detect_json is set; an array is wrapped as {list_field: [...]}
+// so the value is always an object), then the pattern whose structure carries
 // at least half of the text's bytes: a GFM table (markdown_table), a
 // list of two or more items or of one multi-line record
 // (markdown_numbered_list; without item_patterns each item is split into
 // named fields by textparse.ItemFields: link text and URL, bold or code
 // name, index, counts, `key: value` sub-items), `Key: value` pairs
 // (key_value_pairs; a list of single-pair bullets counts as pairs; one
-// pair alone is a status line). With none, the trimmed text is handed
-// over as {"text": …} (the flowchart's pass-through). item_patterns,
+// pair alone is a status line). With none, text of one record per line
+// ("[FILE] name  287 B" listings, one path per line, aligned columns) is
+// read as a list, and any other text is handed over as {"text": …} (the
+// flowchart's pass-through). item_patterns,
 // list_field, table_field and config apply when their parser is chosen.
 // Account.Pattern records the pattern chosen for each output. Projection keeps
 // every key an object schema allows: its declared properties (nested

@@ -6,7 +6,8 @@ import (
 
 // extractAuto is parser auto: seed 000's flowchart decided per output.
 // JSON that carries the payload is taken first (detectJSON, whatever
-// auto_detect_json says); otherwise the pattern of the text (guessPattern)
+// auto_detect_json says; an array is wrapped as {list_field: [...]},
+// "items" by default, so the value is always an object); otherwise the pattern of the text (guessPattern)
 // picks the generic parser: markdown_table, markdown_numbered_list (its
 // items split into fields by textparse.ItemFields unless item_patterns
 // are given) or key_value_pairs (config honoured). When the chosen parser
@@ -15,8 +16,25 @@ import (
 // else is passed through as {"text": text}. Account.Pattern says which
 // pattern was chosen, Account.Parser which parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
+	h0, j0 := len(r.hits), len(r.acc.JSON)
 	if v, ok := r.detectJSON(); ok {
 		r.acc.Pattern = PatternJSON
+		if arr, isArr := v.([]any); isArr {
+			// a structured value is an object: wrap the array as the
+			// list parser does
+			name := x.te.ListField
+			if name == "" {
+				name = DefaultListField
+			}
+			base := pointer("", name)
+			for i := h0; i < len(r.hits); i++ {
+				r.hits[i].path = base + r.hits[i].path
+			}
+			for i := j0; i < len(r.acc.JSON); i++ {
+				r.acc.JSON[i].Path = base + r.acc.JSON[i].Path
+			}
+			return map[string]any{name: arr}, true
+		}
 		return v, true
 	}
 	sep := ""
