@@ -640,3 +640,71 @@ MCP4009's business.`,
 		},
 	}
 }
+
+func checkServerRequests() *Check {
+	return &Check{
+		ID: "MCP4016", Title: "Server sent a JSON-RPC request in a 2026-07-28 session", Severity: SeverityError,
+		Category: CategoryProtocol, Versions: []string{V20260728},
+		SpecSection: "Basic › Patterns › Multi Round-Trip Requests; Transports › stdio", SpecURL: specURL(V20260728, "basic/patterns/mrtr"),
+		SpecQuote: `2026-07-28, Multi Round-Trip Requests: "Servers MUST send server-to-client requests (such as roots/list, sampling/createMessage, or elicitation/create) using the MRTR pattern. The previous pattern of server-initiated requests is no longer supported." Transports › stdio: "The server MUST NOT write JSON-RPC requests to stdout." Changelog, major change 5: "Remove ping, logging/setLevel, and notifications/roots/list_changed."`,
+		Explanation: `A 2026-07-28 session is stateless: the server answers requests and may
+send notifications about them, but it sends no requests of its own. What
+it needs from the client (elicitation, sampling, roots) it asks for in an
+input_required result (inputRequests), and the client retries the request
+with inputResponses. ping is gone altogether. A client of 2026-07-28 has
+no handler for a server's request: mcpsurvey, like such a client, refuses
+it with -32601, and the tool that depended on it fails. Reported once per
+server, with the methods and counts, from the recorded wire (or, without
+one, from the session's server-request events).`,
+		Before: `server -> client: {"jsonrpc": "2.0", "id": 1, "method": "elicitation/create", "params": {...}}`,
+		After:  `server -> client (the tools/call result): {"resultType": "input_required", "inputRequests": {"confirm": {"method": "elicitation/create", "params": {...}}}}`,
+		Run: func(t *Target) []Finding {
+			if !t.speaksModern() {
+				return nil
+			}
+			count := map[string]int{}
+			var methods, examples []string
+			for _, m := range t.received() {
+				if m.obj == nil || m.id == "" || m.obj["method"] == nil || m.isResponse() {
+					continue
+				}
+				name := m.method
+				if name == "" {
+					name = "(no method)"
+				}
+				if count[name] == 0 {
+					methods = append(methods, name)
+				}
+				count[name]++
+				if len(examples) < 3 {
+					examples = append(examples, snippet(m.raw))
+				}
+			}
+			if len(methods) == 0 {
+				for _, e := range t.eventsOf(capture.EventServerRequest) {
+					name, _, _ := strings.Cut(e.Detail, ":")
+					name = strings.TrimSpace(name)
+					if count[name] == 0 {
+						methods = append(methods, name)
+					}
+					count[name]++
+					if len(examples) < 3 {
+						examples = append(examples, capString(e.Detail, 200))
+					}
+				}
+			}
+			if len(methods) == 0 {
+				return nil
+			}
+			var parts []string
+			total := 0
+			for _, m := range methods {
+				parts = append(parts, fmt.Sprintf("%s ×%d", m, count[m]))
+				total += count[m]
+			}
+			return []Finding{{Message: fmt.Sprintf("the server sent %s of its own (%s); 2026-07-28 has no server-to-client requests (multi round-trip requests use input_required results, and ping is removed)",
+				plural(total, "JSON-RPC request"), strings.Join(parts, ", ")),
+				Evidence: map[string]any{"requests": count, "examples": examples}}}
+		},
+	}
+}

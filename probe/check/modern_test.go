@@ -121,6 +121,16 @@ func modernWith(b build, change func(s *capture.Server)) build {
 	}
 }
 
+// wireThen makes a builder's captures modern, then applies change to the
+// recorded capture as it is (the wire is not rebuilt).
+func wireThen(b build, change func(s *capture.Server)) build {
+	return func(v string) *capture.Server {
+		s := modernize(b(v))
+		change(s)
+		return s
+	}
+}
+
 // only limits a case to some versions: on others its build returns nil.
 func only(c checkCase, versions ...string) checkCase {
 	b := c.build
@@ -282,6 +292,28 @@ func modernCases() map[string]struct{ fail, pass []checkCase } {
 				})},
 				{"application code", modernWith(one, func(s *capture.Server) {
 					s.Calls[0].Result, s.Calls[0].Error, s.Calls[0].Status = nil, json.RawMessage(`{"code":1001,"message":"quota"}`), capture.CallRPCError
+				})},
+			},
+		},
+		"MCP4016": {
+			fail: []checkCase{
+				{"ping on the wire", wireThen(one, func(s *capture.Server) {
+					s.Wire = append(s.Wire,
+						capture.WireMessage{Dir: capture.WireRecv, Method: "ping", Raw: json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"ping"}`)},
+						capture.WireMessage{Dir: capture.WireSend, Raw: json.RawMessage(`{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"refused"}}`)})
+				})},
+				{"elicitation request event, no wire", wireThen(one, func(s *capture.Server) {
+					s.Wire = nil
+					s.Events = append(s.Events, capture.Event{Kind: capture.EventServerRequest, Detail: "elicitation/create: a server-to-client request in a stateless session, refused with error -32601"})
+				})},
+			},
+			pass: []checkCase{
+				{"notifications only", wireThen(one, func(s *capture.Server) {
+					s.Wire = append(s.Wire, capture.WireMessage{Dir: capture.WireRecv, Method: "notifications/progress",
+						Raw: json.RawMessage(`{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1}}`)})
+				})},
+				{"legacy session (server requests allowed)", with(one, func(s *capture.Server) {
+					s.Events = append(s.Events, capture.Event{Kind: capture.EventServerRequest, Detail: "ping: answered with an empty result"})
 				})},
 			},
 		},

@@ -217,7 +217,8 @@ Clients start servers when a session opens and often time out start-up
 (some after 10 s or less); a slow start usually means work done eagerly
 (downloads, indexing, logins) that could wait for the first call. For npx
 servers the first run includes the package download, so re-run before
-drawing conclusions. Advice, not a spec rule.`,
+drawing conclusions. Advice, not a spec rule. A 2026-07-28 session has no
+initialize: there the time to the server/discover answer is measured.`,
 		Before: `initialize answered after 12.4 s (indexes the whole repository at start-up)`,
 		After:  `initialize answered after 0.3 s (indexes lazily on the first search)`,
 		Run: func(t *Target) []Finding {
@@ -225,7 +226,11 @@ drawing conclusions. Advice, not a spec rule.`,
 			if t.Server.InitMS <= 0 || d <= t.SlowInit {
 				return nil
 			}
-			return []Finding{{Message: fmt.Sprintf("initialize took %s, more than %s", d.Round(10*time.Millisecond), t.SlowInit),
+			what := "initialize"
+			if t.speaksModern() {
+				what = "server/discover, the first request of this stateless 2026-07-28 session,"
+			}
+			return []Finding{{Message: fmt.Sprintf("%s took %s, more than %s", what, d.Round(10*time.Millisecond), t.SlowInit),
 				Evidence: map[string]any{"init_ms": t.Server.InitMS, "threshold_ms": t.SlowInit.Milliseconds()}}}
 		},
 	}

@@ -119,7 +119,7 @@ func All() []*Check {
 		checkErrorText(), checkRPCToolError(), checkErrorStructured(),
 		checkStdoutNoise(), checkToolsCapability(), checkVersionAnswer(), checkPagination(),
 		checkSlowInit(), checkFraming(), checkSessionIncomplete(), checkInitializeResult(),
-		checkWireSchema(), checkResultType(), checkCaching(), checkDiscover(), checkListOrder(), checkErrorCodes(), checkServerInfoMeta(),
+		checkWireSchema(), checkResultType(), checkCaching(), checkDiscover(), checkListOrder(), checkErrorCodes(), checkServerInfoMeta(), checkServerRequests(),
 	}
 	slices.SortFunc(cs, func(a, b *Check) int { return cmp.Compare(a.ID, b.ID) })
 	return cs

@@ -19,7 +19,7 @@ const maxSchemaFindings = 25
 // requests (by the "method" const of each *Request) to the name of the
 // matching *Result, and notifications to their *Notification.
 type methodDefs struct {
-	results, notifications map[string]string
+	requests, results, notifications map[string]string
 }
 
 // methods reads (once) the method constants of a version's schema.
@@ -30,7 +30,7 @@ func (sc *SchemaCache) methods(version string) methodDefs {
 	if md, ok := sc.meth[version]; ok {
 		return md
 	}
-	md := methodDefs{results: map[string]string{}, notifications: map[string]string{}}
+	md := methodDefs{requests: map[string]string{}, results: map[string]string{}, notifications: map[string]string{}}
 	if ss, ok := specSchemaFor(version); ok {
 		var top map[string]json.RawMessage
 		var defs map[string]struct {
@@ -51,6 +51,7 @@ func (sc *SchemaCache) methods(version string) methodDefs {
 				switch {
 				case m == "":
 				case strings.HasSuffix(n, "Request") && n != "JSONRPCRequest":
+					md.requests[m] = n
 					if res := strings.TrimSuffix(n, "Request") + "Result"; defs[res].Properties.Method.Const == "" {
 						if _, ok := defs[res]; ok {
 							md.results[m] = res
@@ -307,4 +308,68 @@ what no named check covers.`,
 			return out
 		},
 	}
+}
+
+// ValidateWireMessage validates one recorded message of a session of
+// version against that version's schema and returns the definition used
+// and the violations (nil when it conforms). A message the client sent is
+// validated as the request or notification its method names; a message
+// the server sent as MCP4009 does. sc may be nil. Messages cut at the
+// capture bound are not validated (an error says so).
+func ValidateWireMessage(sc *SchemaCache, version string, m capture.WireMessage) (string, []schema.Violation, error) {
+	if sc == nil {
+		sc = NewSchemaCache()
+	}
+	if m.Truncated {
+		return "", nil, fmt.Errorf("message truncated at the capture bound: not validated")
+	}
+	if _, ok := specSchemaFor(version); !ok {
+		return "", nil, fmt.Errorf("no JSON schema of protocol %s is embedded", version)
+	}
+	t := &Target{Server: &capture.Server{ProtocolVersion: version, Wire: []capture.WireMessage{m}}, Version: version, schemas: sc}
+	w := t.wireMsgs()[0]
+	if w.obj == nil {
+		return "", nil, fmt.Errorf("not a JSON object")
+	}
+	var u schemaUnit
+	md := sc.methods(version)
+	switch {
+	case m.Dir == capture.WireSend && w.isNotification():
+		u = schemaUnit{def: "JSONRPCNotification", raw: m.Raw}
+		if d, ok := md.notifications[w.method]; ok {
+			u.def = d
+		}
+	case m.Dir == capture.WireSend && w.isResponse() && w.hasError:
+		u = schemaUnit{def: errorDef(version, w.obj["error"]), raw: m.Raw}
+	case m.Dir == capture.WireSend && w.isResponse():
+		u = schemaUnit{def: "JSONRPCResultResponse", raw: m.Raw}
+		if !hasDef(version, u.def) {
+			u.def = "JSONRPCResponse"
+		}
+	case m.Dir == capture.WireSend:
+		u = schemaUnit{def: "JSONRPCRequest", raw: m.Raw}
+		if d, ok := md.requests[w.method]; ok {
+			u.def = d
+		}
+	default:
+		units, _ := t.schemaUnits()
+		if len(units) == 0 {
+			return "", nil, fmt.Errorf("nothing to validate")
+		}
+		u = units[0]
+	}
+	c, err := sc.def(version, u.def)
+	if err != nil {
+		return u.def, nil, err
+	}
+	vs, err := validate(c, u.raw)
+	if err != nil {
+		return u.def, nil, err
+	}
+	vs = collapseAnyOf(vs)
+	for i := range vs {
+		vs[i].InstanceLocation = u.prefix + vs[i].InstanceLocation
+		vs[i].KeywordLocation = cleanKeyword(vs[i].KeywordLocation)
+	}
+	return u.def, vs, nil
 }
