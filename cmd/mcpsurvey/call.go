@@ -46,6 +46,8 @@ type callOptions struct {
 	callTimeout   time.Duration
 	serverTimeout time.Duration
 	maxOutput     byteSize
+	protocol      string
+	inputResp     string
 }
 
 // runCall makes one tool call and prints its result: the whole result as
@@ -70,6 +72,8 @@ func runCall(ctx context.Context, e *env, argv []string) int {
 	fs.DurationVar(&o.callTimeout, "call-timeout", probe.DefaultCallTimeout, "timeout of the call")
 	fs.DurationVar(&o.serverTimeout, "server-timeout", probe.DefaultServerTimeout, "timeout of the whole session")
 	fs.Var(&o.maxOutput, "max-output", "largest answer accepted")
+	fs.StringVar(&o.protocol, "protocol", "auto", "protocol `version`: auto (server/discover, then 2026-07-28 or initialize), or force one such as 2026-07-28 or 2025-11-25")
+	fs.StringVar(&o.inputResp, "input-responses", "", "JSON object answering an input_required result (MCP 2026-07-28): inputRequests key -> the client's result; the call is retried with it")
 	pos, command, code, ok := parseInterleaved(fs, argv)
 	if !ok {
 		return code
@@ -100,10 +104,23 @@ func runCall(ctx context.Context, e *env, argv []string) int {
 	for _, w := range planned.Warnings {
 		fmt.Fprintln(e.stderr, w)
 	}
+	forced, err := parseProtocolFlag(o.protocol)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "mcpsurvey call: %v\n", err)
+		return exitUsage
+	}
+	if o.inputResp != "" {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(o.inputResp), &m); err != nil {
+			fmt.Fprintf(e.stderr, "mcpsurvey call: --input-responses: not a JSON object: %v\n", err)
+			return exitUsage
+		}
+		planned.InputResponses = json.RawMessage(o.inputResp)
+	}
 	policy := probe.Policy{Mode: probe.CallsPlan, AllowDestructive: o.allowDestr,
 		CallPlan: singleCall{tool: tool, call: planned}}
 	srv := probe.Probe(ctx, spec, probe.Options{CallTimeout: o.callTimeout, ServerTimeout: o.serverTimeout,
-		MaxOutput: int64(o.maxOutput), Planner: policy, ClientVersion: version})
+		MaxOutput: int64(o.maxOutput), Planner: policy, ClientVersion: version, Protocol: forced})
 	if len(srv.Calls) == 0 {
 		if srv.Status != capture.ServerOK {
 			return fail(exitFailure, "server %q: %s: %s", spec.Name, srv.Status, srv.Error)
@@ -130,6 +147,8 @@ func runCall(ctx context.Context, e *env, argv []string) int {
 		}
 		_ = json.Unmarshal(c.Error, &rpc)
 		return fail(exitFailure, "Upstream tool '%s' failed: %s (JSON-RPC error %d)", tool, rpc.Message, rpc.Code)
+	case capture.CallInputRequired:
+		return fail(exitFailure, "Upstream tool '%s' asks for input (input_required): %s; answer with --input-responses", tool, c.InputRequests)
 	default:
 		return fail(exitFailure, "Upstream tool '%s' failed: %s: %s", tool, c.Status, c.Detail)
 	}

@@ -290,3 +290,24 @@ func TestProtocolHTTPLegacyFallback(t *testing.T) {
 		t.Fatalf("status %s (%s) path %q session %q tools %d", s.Status, s.Error, s.ProtocolPath, s.SessionID, len(s.Tools))
 	}
 }
+
+// TestProtocolCallInputResponses: `mcpsurvey call` reports an
+// input_required answer as asking for input, and retries with
+// --input-responses.
+func TestProtocolCallInputResponses(t *testing.T) {
+	t.Setenv("MCPSURVEY_TEST_MAIN", "1")
+	out, errs, code := cli(t, "call", "confirm", "--args", `{}`, "--", os.Args[0], "fixture", "modern")
+	if code != exitFailure || !strings.Contains(out+errs, "input_required") || !strings.Contains(out+errs, "elicitation/create") {
+		t.Errorf("without input: exit %d\n%s%s", code, out, errs)
+	}
+	out, errs, code = cli(t, "call", "confirm", "--args", `{}`, "--output", "string",
+		"--input-responses", `{"confirm":{"action":"accept","content":{"ok":true}}}`, "--", os.Args[0], "fixture", "modern")
+	if code != exitOK || !strings.Contains(out, `confirmed: accept {"ok":true}`) {
+		t.Errorf("with --input-responses: exit %d\n%s%s", code, out, errs)
+	}
+	out, errs, code = cli(t, "call", "greet", "--args", `{}`, "--output", "string", "--protocol", "2025-11-25",
+		"--", os.Args[0], "fixture", "modern")
+	if code != exitOK || !strings.Contains(out, "legacy session: greet") {
+		t.Errorf("--protocol 2025-11-25: exit %d\n%s%s", code, out, errs)
+	}
+}
