@@ -3,6 +3,7 @@ package suggest
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
@@ -204,10 +205,11 @@ func verifyHead(expr string, items []listItem, h *headField) bool {
 	return true
 }
 
-// leftContexts lists left contexts, most local first: literal suffixes
-// shared by every item's text before the value (cut only between
-// different characters, white space only suffixes left out), then "^"
-// with the whole prefix generalised (digit runs → \d+, blanks → [ \t]*).
+// leftContexts lists left contexts: a `Key: ` label before the value
+// first, then literal suffixes shared by every item's text before the
+// value, shortest first (cut only between tokens, white space only
+// suffixes left out), then "^" with the whole prefix generalised (digit
+// runs → \d+, blanks → [ \t]*).
 func leftContexts(lefts []string) []string {
 	cs := lefts[0]
 	for _, l := range lefts[1:] {
@@ -215,22 +217,85 @@ func leftContexts(lefts []string) []string {
 	}
 	var out []string
 	for j := len(cs) - 1; j >= 0 && len(out) < 6; j-- {
-		if !utf8.RuneStart(cs[j]) || j > 0 && cs[j-1] == cs[j] {
+		if !utf8.RuneStart(cs[j]) || j > 0 && !tokenBoundary(cs[:j], cs[j:]) {
 			continue
 		}
 		suf := cs[j:]
 		if strings.Trim(suf, " \t") == "" {
 			continue
 		}
+		if labelSuffixRE.MatchString(suf) {
+			// "Status: ": the label anchors the value best
+			out = append([]string{regexp.QuoteMeta(suf)}, out...)
+			continue
+		}
 		out = append(out, regexp.QuoteMeta(suf))
 	}
-	g := generalise(lefts[0])
-	for _, l := range lefts[1:] {
-		if generalise(l) != g {
-			return out
+	for _, gen := range []func(string) string{generalise, generaliseWords} {
+		g := gen(lefts[0])
+		same := true
+		for _, l := range lefts[1:] {
+			same = same && gen(l) == g
+		}
+		if same {
+			return append(out, "^"+g)
 		}
 	}
-	return append(out, "^"+g)
+	return out
+}
+
+// generaliseWords is generalise with letter runs written as \pL+ too
+// ("12:5 error ", "27:1 warning " → ^\d+:\d+[ \t]*\pL+[ \t]*).
+func generaliseWords(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		j := i + n
+		if unicode.IsLetter(r) {
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r2) {
+					break
+				}
+				j += n2
+			}
+			b.WriteString(`\pL+`)
+		} else {
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsLetter(r2) {
+					break
+				}
+				j += n2
+			}
+			b.WriteString(generalise(s[i:j]))
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// labelSuffixRE is a `Key: ` label a value follows.
+var labelSuffixRE = regexp.MustCompile(`^[A-Za-z][\w -]*:[ \t]*$`)
+
+// tokenBoundary reports whether a cut between a and b falls between
+// tokens: not inside a word, a number or a run of one punctuation mark.
+func tokenBoundary(a, b string) bool {
+	x, _ := utf8.DecodeLastRuneInString(a)
+	y, _ := utf8.DecodeRuneInString(b)
+	cx, cy := runeClass(x), runeClass(y)
+	return cx != cy || cx == 'p' && x != y
+}
+
+// runeClass is 'w' for letters and digits, 's' for blanks, 'p' else.
+func runeClass(r rune) byte {
+	switch {
+	case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_':
+		return 'w'
+	case r == ' ' || r == '\t':
+		return 's'
+	}
+	return 'p'
 }
 
 // generalise writes a prefix as a regex: digit runs → \d+, blank runs →
@@ -282,8 +347,9 @@ var (
 // when every value ends its line; a trailing parenthetical then the line
 // end; the rest of the line generalised (numbers → \d[\d,.]*, blanks →
 // [ \t]*) when that is the same for every item; literal prefixes (1 to 3
-// characters, not cut inside a run of one character) shared by every
-// item, followed by the line end when nothing else follows; none.
+// characters of punctuation and blanks, not cut inside a run of one
+// character) shared by every item, followed by the line end when nothing
+// else follows; none.
 func rightContexts(rights []string) []rightCtx {
 	var out []rightCtx
 	allBlank, allParen := true, true
@@ -301,6 +367,12 @@ func rightContexts(rights []string) []rightCtx {
 	for _, r := range rights[1:] {
 		cp = commonPrefix(cp, r)
 	}
+	// Literals stop before the first word character: words after a value
+	// are the next value's, shared by chance ("x - A prompt…").
+	lit := cp
+	if i := strings.IndexFunc(cp, func(r rune) bool { return runeClass(r) == 'w' }); i >= 0 {
+		lit = cp[:i]
+	}
 	g := generaliseRest(rights[0])
 	same := true
 	for _, r := range rights[1:] {
@@ -314,12 +386,12 @@ func rightContexts(rights []string) []rightCtx {
 		out = append(out, rightCtx{expr: g + eolRE, first: first, eol: true})
 	}
 	var lits []string
-	for k := 1; k <= len(cp) && len(lits) < 3; k++ {
-		if k < len(cp) && (!utf8.RuneStart(cp[k]) || cp[k] == cp[k-1]) {
+	for k := 1; k <= len(lit) && len(lits) < 3; k++ {
+		if k < len(lit) && (!utf8.RuneStart(lit[k]) || lit[k] == lit[k-1]) {
 			continue
 		}
-		if lit := cp[:k]; strings.Trim(lit, " \t") != "" {
-			lits = append(lits, lit)
+		if l := lit[:k]; strings.Trim(l, " \t") != "" {
+			lits = append(lits, l)
 		}
 	}
 	for k := len(lits) - 1; k >= 0; k-- {
@@ -373,14 +445,18 @@ func blanks(s string) string {
 }
 
 // valueKind says what every value of a field is.
-type valueKind struct{ digits, numeric, spaceless bool }
+type valueKind struct{ digits, numeric, spaceless, url bool }
+
+// urlValueRE is a URL-like value: a scheme and no blanks.
+var urlValueRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]*:\S+$`)
 
 func valueKinds(vals []string) valueKind {
-	k := valueKind{true, true, true}
+	k := valueKind{true, true, true, true}
 	for _, v := range vals {
 		k.digits = k.digits && v != "" && strings.Trim(v, "0123456789") == ""
 		k.numeric = k.numeric && (integerRE.MatchString(v) || numberValRE.MatchString(v))
 		k.spaceless = k.spaceless && !strings.ContainsAny(v, " \t")
+		k.url = k.url && urlValueRE.MatchString(v)
 	}
 	return k
 }
@@ -410,6 +486,9 @@ func (r rightCtx) values(k valueKind) []string {
 			out = append(out, `(\S+)`)
 		}
 	case r.eol:
+		if k.url {
+			out = append(out, `(\S+)`)
+		}
 		out = append(out, `(.+?)`, `(\S(?:.*\S)?)`)
 	default:
 		if k.spaceless {

@@ -36,6 +36,10 @@ const (
 	FieldHash        = "hash"        // "a1b2c3d Fix …": a leading commit hash
 	FieldChecked     = "checked"     // "[x] …": a checked task box
 	FieldState       = "state"       // "(current) …" before the lead
+	FieldFile        = "file"        // "main.go:12:5: …": a lint location
+	FieldLine        = "line"        // "12:5 …"
+	FieldColumn      = "column"      // "12:5 …"
+	FieldSeverity    = "severity"    // "12:5 error …"
 	FieldDetails     = "details"     // any other trailing parenthetical
 )
 

@@ -9,7 +9,20 @@ func (f *itemFielder) head(a, b int) {
 	s := f.item
 	b = trimRightSpace(s, a, b)
 	attrs, tail := f.trailingAttrs(a, b)
-	f.headMain(a, trimRightSpace(s, a, tail))
+	tail = trimRightSpace(s, a, tail)
+	// A bare URL ending a line with text before it: "**x** — desc (★ 3) https://…".
+	u := strings.LastIndexAny(s[a:tail], " \t")
+	if u >= 0 {
+		u += a + 1
+	}
+	if u > a && isBareURL(s[u:tail]) && !f.inSpan(u) && strings.Trim(s[a:u], " \t") != "" {
+		f.headMain(a, trimSeparator(s, a, trimRightSpace(s, a, u)))
+		if !f.used[FieldURL] {
+			f.add(FieldURL, u, tail)
+		}
+	} else {
+		f.headMain(a, tail)
+	}
 	for _, at := range attrs {
 		f.add(keyName(s[at[0]:at[1]]), at[2], at[3])
 	}
@@ -79,6 +92,10 @@ func (f *itemFielder) headMain(a, b int) {
 	// Parenthesised state before more text: "(current) [Title](url)".
 	if q := stateTag(s, p, b); q > p && !f.inSpan(p) {
 		f.add(FieldState, p+1, q-1)
+		p = skipSpace(s, q, b)
+	}
+	// Lint location and severity: "12:5 error …", "main.go:3:1: warning …".
+	if q := f.location(p, b); q > p {
 		p = skipSpace(s, q, b)
 	}
 	// Commit hash: "a1b2c3d Fix the parser".
@@ -259,8 +276,8 @@ func (f *itemFielder) rest(q, end int) {
 }
 
 // midParenEnd returns the offset of the ')' closing a short
-// parenthetical at q that a colon follows ("#general (C01AB): chat"), or
-// -1.
+// parenthetical at q that a colon or a separator follows ("#general
+// (C01AB): chat", "`search` (read-only) — full-text search"), or -1.
 func midParenEnd(s string, q, end int) int {
 	if q >= end || s[q] != '(' {
 		return -1
@@ -270,13 +287,71 @@ func midParenEnd(s string, q, end int) int {
 		case '(', '\n':
 			return -1
 		case ')':
-			if i == q+1 || i+1 >= end || s[i+1] != ':' {
+			if i == q+1 || i+1 >= end {
+				return -1
+			}
+			if _, sep := separatorAt(s, i+1, end); s[i+1] != ':' && !sep {
 				return -1
 			}
 			return i
 		}
 	}
 	return -1
+}
+
+// trimSeparator drops a separator mark (and the blanks before it) that
+// ends [a, b): "Third result -" → "Third result".
+func trimSeparator(s string, a, b int) int {
+	for _, m := range [...]string{"-", "–", "—", "|", "·", "•", ":"} {
+		if strings.HasSuffix(s[a:b], " "+m) {
+			return trimRightSpace(s, a, b-len(m))
+		}
+	}
+	return b
+}
+
+// location reads a lint location at p, "12:5" or "path/file.go:12:5:"
+// (file, line, column), and a severity word after it (error, warning,
+// info, note, hint); it records them and returns where they end, or p.
+func (f *itemFielder) location(p, b int) int {
+	s := f.item
+	i := p
+	for i < b && !isWSByte(s[i]) {
+		i++
+	}
+	tok := strings.TrimSuffix(s[p:i], ":")
+	parts := strings.Split(tok, ":")
+	n := len(parts)
+	if n < 2 || n > 3 || !isDigits(parts[n-1]) || !isDigits(parts[n-2]) || n == 3 && parts[0] == "" {
+		return p
+	}
+	q := skipSpace(s, i, b)
+	w := q
+	for w < b && isLetterByte(s[w]) {
+		w++
+	}
+	severity := false
+	switch strings.ToLower(s[q:w]) {
+	case "error", "warning", "warn", "info", "note", "hint":
+		severity = w == b || isWSByte(s[w]) || s[w] == ':'
+	}
+	if n == 2 && !severity {
+		return p // "10:30 standup" is a time
+	}
+	if n == 3 {
+		f.add(FieldFile, p, p+len(parts[0]))
+	}
+	l0 := p + len(tok) - len(parts[n-1]) - 1 - len(parts[n-2])
+	f.add(FieldLine, l0, l0+len(parts[n-2]))
+	f.add(FieldColumn, p+len(tok)-len(parts[n-1]), p+len(tok))
+	if !severity {
+		return i
+	}
+	f.add(FieldSeverity, q, w)
+	if w < b && s[w] == ':' {
+		w++
+	}
+	return w
 }
 
 // gapAt returns the offset of the first column gap (two or more blanks,

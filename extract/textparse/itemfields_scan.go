@@ -295,6 +295,19 @@ func parenField(s string, a, b int) (string, int, int) {
 	return FieldDetails, a, b
 }
 
+// isDigits reports whether v is 1 to 9 ASCII digits.
+func isDigits(v string) bool {
+	if v == "" || len(v) > 9 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // isWord reports whether w is 2 to 24 ASCII letters.
 func isWord(w string) bool {
 	if len(w) < 2 || len(w) > 24 {

@@ -60,6 +60,13 @@ func TestItemFields(t *testing.T) {
 		{"deadbeef", "name=deadbeef"},
 		{"#general (C01ABC12): General discussion", "name=#general | details=C01ABC12 | description=General discussion"},
 		{"users (3 rows): the accounts", "name=users | rows=3 | description=the accounts"},
+		{"**express** — Fast, unopinionated web framework (★ 64,812) https://github.com/expressjs/express",
+			"name=express | description=Fast, unopinionated web framework | stars=64,812 | url=https://github.com/expressjs/express"},
+		{"`search` (read-only) — full-text search", "name=search | details=read-only | description=full-text search"},
+		{"12:5 error 'foo' is assigned a value but never used (no-unused-vars)",
+			"line=12 | column=5 | severity=error | name='foo' is assigned a value but never used | details=no-unused-vars"},
+		{"src/main.go:3:1: warning: unused import", "file=src/main.go | line=3 | column=1 | severity=warning | name=unused import"},
+		{"10:30 standup", "name=10:30 standup"},
 		{"<https://x.y/z>", "url=https://x.y/z"},
 		// plain items
 		{"plain item text", "name=plain item text"},
