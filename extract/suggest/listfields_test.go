@@ -2,6 +2,8 @@ package suggest
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -196,4 +198,46 @@ func patternList(te *extract.TextExtraction) string {
 	}
 	sort.Strings(out)
 	return strings.Join(out, "  ")
+}
+
+// TestListFixturesStructureProperty runs the list learner on every list
+// fixture of the classifier (classify/testdata/markdown_list, realistic
+// and seed outputs) and checks the ItemFields exact-value property of
+// the emitted patterns.
+func TestListFixturesStructureProperty(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "classify", "testdata", "markdown_list", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no list fixtures: %v", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var fx struct {
+			Result struct {
+				Content []struct {
+					Type, Text string
+				} `json:"content"`
+			} `json:"result"`
+		}
+		if err := json.Unmarshal(b, &fx); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		var texts []string
+		var ds []decoded
+		for _, c := range fx.Result.Content {
+			if c.Type == "text" {
+				texts = append(texts, c.Text)
+				ds = append(ds, decoded{text: c.Text})
+			}
+		}
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			l := learnList(ds, "tool")
+			if l.te == nil {
+				t.Fatalf("no list config: %s", l.reason)
+			}
+			checkStructureProperty(t, l.te, texts)
+		})
+	}
 }
