@@ -84,6 +84,11 @@ func (f *itemFielder) headMain(a, b int) {
 		}
 		p = skipSpace(s, p+3, b)
 	}
+	// Symbol tag: "📁 src", "📄 main.go".
+	if q := symbolPrefix(s, p, b); q > p {
+		f.add(FieldType, p, q)
+		p = skipSpace(s, q, b)
+	}
 	// Bracketed tag: "[FILE] name".
 	if q := tagPrefix(s, p, b); q > p && f.spanAt(p) == nil {
 		f.add(FieldType, p+1, q-1)

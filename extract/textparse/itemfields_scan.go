@@ -2,6 +2,8 @@ package textparse
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 func isAlnumByte(c byte) bool { return isLetterByte(c) || c >= '0' && c <= '9' }
@@ -293,6 +295,24 @@ func parenField(s string, a, b int) (string, int, int) {
 		}
 	}
 	return FieldDetails, a, b
+}
+
+// symbolPrefix reads one pictographic symbol (an emoji such as 📁 or
+// 📄, with its variation selector) followed by white space and more text
+// at p; it returns its end or p. Stars (★ ⭐) are counts, not tags.
+func symbolPrefix(s string, p, b int) int {
+	r, n := utf8.DecodeRuneInString(s[p:b])
+	if r < 0x2000 || !unicode.IsSymbol(r) || strings.ContainsRune("★⭐☆🌟", r) {
+		return p
+	}
+	i := p + n
+	if r2, n2 := utf8.DecodeRuneInString(s[i:b]); r2 == 0xFE0F {
+		i += n2
+	}
+	if i >= b || !isWSByte(s[i]) || skipSpace(s, i, b) >= b {
+		return p
+	}
+	return i
 }
 
 // isDigits reports whether v is 1 to 9 ASCII digits.

@@ -67,6 +67,9 @@ func TestItemFields(t *testing.T) {
 			"line=12 | column=5 | severity=error | name='foo' is assigned a value but never used | details=no-unused-vars"},
 		{"src/main.go:3:1: warning: unused import", "file=src/main.go | line=3 | column=1 | severity=warning | name=unused import"},
 		{"10:30 standup", "name=10:30 standup"},
+		{"📁 src", "type=📁 | name=src"},
+		{"📄 main.go (1.2 KB)", "type=📄 | name=main.go | size=1.2 KB"},
+		{"⭐ 12 stars", "name=⭐ 12 stars"},
 		{"<https://x.y/z>", "url=https://x.y/z"},
 		// plain items
 		{"plain item text", "name=plain item text"},
