@@ -278,9 +278,31 @@ func (p *prober) converseModern(ctx context.Context, version string) {
 		return
 	}
 	p.srv.ListMS = time.Since(t1).Milliseconds()
+	p.registerToolHeaders()
 	p.relist(ctx)
 	p.srv.Status = capture.ServerOK
 	p.callTools(ctx)
+}
+
+// toolHeaderConn is implemented by transports that mirror x-mcp-header
+// tool parameters into request headers (Streamable HTTP).
+type toolHeaderConn interface {
+	SetToolHeaders(tool string, inputSchema json.RawMessage) []string
+}
+
+// registerToolHeaders hands every listed tool's inputSchema to a transport
+// that mirrors x-mcp-header parameters; invalid annotations are recorded
+// (the tool is still called, without those headers).
+func (p *prober) registerToolHeaders() {
+	hc, ok := p.sess.conn.(toolHeaderConn)
+	if !ok {
+		return
+	}
+	for _, t := range p.srv.Tools {
+		for _, problem := range hc.SetToolHeaders(t.Name, ParseToolFacts(t.Def).InputSchema) {
+			p.sess.event(capture.EventProtocol, fmt.Sprintf("tool %q: %s (a 2026-07-28 HTTP client must not use this tool)", t.Name, problem), "")
+		}
+	}
 }
 
 // relist lists every page of tools/list again, for the determinism check;
