@@ -146,6 +146,7 @@ type run struct {
 	text       string
 	blocks     []int // content indexes of the text items
 	starts     []int // where each text item starts in text
+	depth      int   // sections: 1 inside a section (no sections within)
 	lineStarts []int
 	blank      []bool // per line: only white space
 	hits       []hit

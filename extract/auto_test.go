@@ -63,6 +63,11 @@ func TestAutoChoosesPerOutput(t *testing.T) {
 			extract.PatternUnstructured, extract.ParsedText,
 			`{"text":"package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}"}`,
 			"/text", "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.Println(\"hi\")\n}"},
+		{"a diff in one fence: its content",
+			"```diff\n--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-draft\n+final\n```\n",
+			extract.PatternUnstructured, extract.ParsedText,
+			`{"text":"--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-draft\n+final"}`,
+			"/text", "--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-draft\n+final"},
 		{"one status line is not key-value",
 			"Status: 3 files written",
 			extract.PatternUnstructured, extract.ParsedText, `{"text":"Status: 3 files written"}`,
@@ -181,6 +186,8 @@ func TestAutoLineRecords(t *testing.T) {
 			"[FILE] main.go                       1.2 KB\n[DIR] internal                     \n[FILE] README.md                     640 B\n\nTotal: 2 files, 1 directories\nCombined size: 1.8 KB",
 			extract.ParsedLines,
 			`{"Combined size":"1.8 KB","Total":"2 files, 1 directories","items":[{"name":"main.go","size":"1.2 KB","type":"FILE"},{"name":"internal","type":"DIR"},{"name":"README.md","size":"640 B","type":"FILE"}]}`},
+		{"one tagged line and totals", "[FILE] app.log                  162 B\n\nTotal: 1 files, 0 directories\nCombined size: 162 B", extract.ParsedLines,
+			`{"Combined size":"162 B","Total":"1 files, 0 directories","items":[{"name":"app.log","size":"162 B","type":"FILE"}]}`},
 		{"one tagged line", "[FILE] report.pdf", extract.ParsedLines, `{"items":[{"name":"report.pdf","type":"FILE"}]}`},
 		{"search results, one path per line", "/srv/app/main.go\n/srv/app/internal/util.go\n", extract.ParsedLines,
 			`{"items":["/srv/app/main.go","/srv/app/internal/util.go"]}`},
@@ -203,5 +210,33 @@ func TestAutoLineRecords(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAutoSections: several files read at once ("path:" headers and
+// bodies between "---" lines) give one entry per file, each body read by
+// auto; message blocks between rules are not sections.
+func TestAutoSections(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "/srv/app/config.json:\n{\"port\": 8080, \"debug\": false}\n\n\n---\n/srv/app/team.md:\n| Name | Role |\n|---|---|\n| Ada | Lead |\n\n\n---\n/srv/app/notes.txt:\nship it\nthen rest\n"
+	res := apply(t, x, textResult(text))
+	want := `{"sections":[{"name":"/srv/app/config.json","value":{"debug":false,"port":8080}},{"name":"/srv/app/team.md","value":{"rows":[{"Name":"Ada","Role":"Lead"}]}},{"name":"/srv/app/notes.txt","value":{"text":"ship it\nthen rest"}}]}`
+	if got := mustJSON(t, res.Value); got != want || res.Account.Parser != extract.ParsedSections {
+		t.Fatalf("parser %q value %s\nwant %s", res.Account.Parser, got, want)
+	}
+	names := map[string]string{}
+	for _, f := range res.Account.Fields {
+		names[f.Path] = text[f.Start:f.End]
+	}
+	if names["/sections/0/value/port"] != "8080" || names["/sections/1/value/rows/0/Role"] != "Lead" || names["/sections/2/name"] != "/srv/app/notes.txt" {
+		t.Errorf("fields %v", names)
+	}
+	for _, s := range []string{
+		"Found 2 messages:\n\n---\n\n**#eng** - @ada\n> deploy done\n\n---\n\n**#ops** - @bob\n> ok",
+		"Title\n---\nBody:\ntext",
+	} {
+		if res := apply(t, x, textResult(s)); res.Account.Parser == extract.ParsedSections {
+			t.Errorf("%q read as sections: %s", s, mustJSON(t, res.Value))
+		}
 	}
 }

@@ -2,6 +2,8 @@ package extract
 
 import (
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
 // extractAuto is parser auto: seed 000's flowchart decided per output.
@@ -12,8 +14,9 @@ import (
 // items split into fields by textparse.ItemFields unless item_patterns
 // are given) or key_value_pairs (config honoured). When the chosen parser
 // finds nothing the next candidate is tried; when no pattern holds, text
-// of one record per line is read as such (parseLineRecords), anything
-// else is passed through as {"text": text}. Account.Pattern says which
+// of one record per line is read as such (parseLineRecords), a text that
+// is one fenced block gives its content as {"text": …}, anything else is
+// passed through as {"text": text}. Account.Pattern says which
 // pattern was chosen, Account.Parser which parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
 	h0, j0 := len(r.hits), len(r.acc.JSON)
@@ -37,6 +40,17 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		}
 		return v, true
 	}
+	if secs := splitSections(r.text); secs != nil && r.depth == 0 {
+		r.acc.Pattern = PatternUnstructured
+		return x.parseSections(r, secs), true
+	}
+	if _, body, ok := textparse.WholeFence(r.text); ok {
+		// one fenced block of code, a diff, a log: its content is the text
+		r.acc.Pattern = PatternUnstructured
+		r.acc.Parser = ParsedText
+		r.addHit(pointer("", DefaultTextField), span{body.Start, body.End})
+		return map[string]any{DefaultTextField: r.text[body.Start:body.End]}, true
+	}
 	sep := ""
 	if c := x.te.Config; c != nil {
 		sep = c.Separator
@@ -57,6 +71,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		case PatternKeyValue:
 			r.acc.Parser = ParserKeyValue
 			v, ok = x.parseKeyValuesSep(r, g.sep)
+		case patternLines:
+			v, ok = x.parseLineRecords(r)
+			p = PatternUnstructured
 		}
 		if ok {
 			r.acc.Pattern = p
@@ -171,6 +188,9 @@ func guessPattern(text, sep string) patternGuess {
 		} else {
 			s.closeItem()
 			switch sep := kvOf(t); {
+			case tagEnd(t) > 0:
+				s.recBytes += len(t)
+				headerLen = 0
 			case sep != 0:
 				s.kvBytes += len(t) + headerLen
 				s.kvLines++
@@ -215,6 +235,10 @@ func guessPattern(text, sep string) patternGuess {
 	if s.kvLines >= 2 && s.kvBytes*2 >= s.total {
 		cands = append(cands, cand{PatternKeyValue, s.kvBytes})
 	}
+	if rec := s.recBytes + s.kvBytes; s.recBytes > 0 && rec*2 >= s.total {
+		// record lines, with the pairs of a trailer
+		cands = append(cands, cand{patternLines, rec})
+	}
 	// best first; on a tie the order above (table, list, key-value)
 	for i := 1; i < len(cands); i++ {
 		for j := i; j > 0 && cands[j].bytes > cands[j-1].bytes; j-- {
@@ -226,6 +250,10 @@ func guessPattern(text, sep string) patternGuess {
 	}
 	return g
 }
+
+// patternLines is guessPattern's candidate for text of "[TYPE] …" record
+// lines (parseLineRecords); the account calls it unstructured.
+const patternLines = "lines"
 
 // Line kinds of guessPattern.
 const (
@@ -241,6 +269,7 @@ type lineStats struct {
 	tableBytes, tableRows     int
 	listBytes, items, kvItems int
 	kvBytes, kvLines, eqLines int
+	recBytes                  int // "[TYPE] …" record lines
 	inItem, itemKV            bool
 	multiLine                 bool // an item has continuation lines
 	itemLines, itemBytes      int
@@ -566,8 +595,10 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			flush()
 			continue
 		}
-		total += b - a
 		shape, cells := recordLine(text, a, b)
+		if shape != shapeNone || kvShape(text[a:b]) != ':' {
+			total += b - a // `Key: value` lines are a trailer, taken too
+		}
 		if shape == shapeNone || (len(cur.lines) > 0 && shape != cur.shape) ||
 			(shape == shapeColumns && len(cur.lines) > 0 && len(cells) != len(cur.lines[0])) {
 			flush()

@@ -186,3 +186,41 @@ func headerJSON(text string, start, end int) (JSONMatch, bool) {
 	}
 	return JSONMatch{}, false
 }
+
+// WholeFence reports whether the trimmed text is exactly one fenced code
+// block (``` or ~~~, any info string) and returns its info string and the
+// span of its content without the fence lines (the final newline
+// excluded).
+func WholeFence(text string) (info string, body Span, ok bool) {
+	start, end := trimJSONSpace(text)
+	if start >= end {
+		return "", Span{}, false
+	}
+	le, next := lineBounds(text, start)
+	first := text[start:le]
+	c, n, isFence := openingFence(first)
+	if !isFence {
+		return "", Span{}, false
+	}
+	info = fenceInfo(first, n)
+	for ls := next; ls < end; {
+		e, nx := lineBounds(text, ls)
+		e = min(e, end)
+		p, col := skipIndent(text[ls:e], 0, 0)
+		if col <= 3 && isClosingFence(text[ls+p:e], c, n) {
+			if strings.TrimSpace(text[e:end]) != "" {
+				return "", Span{}, false // more after the closing fence
+			}
+			b := ls
+			if b > next {
+				b-- // the newline before the closing fence
+			}
+			if b > next && text[b-1] == '\r' {
+				b--
+			}
+			return info, Span{next, max(next, b)}, true
+		}
+		ls = nx
+	}
+	return "", Span{}, false
+}

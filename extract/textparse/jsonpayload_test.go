@@ -93,3 +93,21 @@ func TestFindJSONAgreesWithDetectJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeFence: a text that is one fenced block gives its content; a
+// fence with prose around it, or an unclosed one, does not.
+func TestWholeFence(t *testing.T) {
+	diff := "```diff\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+new\n```\n\n"
+	info, sp, ok := WholeFence(diff)
+	if !ok || info != "diff" || diff[sp.Start:sp.End] != "--- a/x\n+++ b/x\n@@ -1 +1 @@\n-old\n+new" {
+		t.Errorf("diff: %v %q %q", ok, info, diff[sp.Start:sp.End])
+	}
+	if _, sp, ok := WholeFence("~~~~\n~~~\n~~~~"); !ok || sp.Start != 5 || sp.End != 8 {
+		t.Errorf("tilde fence: %v %+v", ok, sp)
+	}
+	for _, s := range []string{"Here:\n```\nx\n```", "```\nx\n```\nmore", "```\nunclosed", "plain", "```\n```x"} {
+		if _, _, ok := WholeFence(s); ok {
+			t.Errorf("%q: taken as one fence", s)
+		}
+	}
+}

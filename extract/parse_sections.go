@@ -1,0 +1,149 @@
+package extract
+
+import (
+	"strings"
+)
+
+// maxSections bounds the sections parseSections reads.
+const maxSections = 1000
+
+// section is one part of a text cut at thematic breaks: an optional
+// header line ending in ':' and a body, as byte offsets of the text.
+type section struct {
+	head, body span // head.start < 0: no header
+}
+
+// splitSections cuts text at thematic-break lines ("---", "***", "___",
+// three or more, after a blank line so a setext heading underline is not
+// taken) into sections of a header line ending in ':' (a path, a name)
+// and a body. It returns nil unless there are two sections or more and
+// every one has a header and a non-blank body: the shape of several files
+// read at once ("path:\n<content>\n\n---\npath:\n<content>").
+func splitSections(text string) []section {
+	var cuts []span // the break lines
+	prevBlank := true
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		next := len(text)
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		t := strings.TrimSpace(text[ls:le])
+		if prevBlank && isBreakLine(t) {
+			cuts = append(cuts, span{ls, next})
+			if len(cuts) > maxSections {
+				return nil
+			}
+		}
+		prevBlank = t == ""
+		ls = next
+	}
+	if len(cuts) == 0 {
+		return nil
+	}
+	var out []section
+	from := 0
+	for i := 0; i <= len(cuts); i++ {
+		to := len(text)
+		if i < len(cuts) {
+			to = cuts[i].start
+		}
+		sec, ok := headedSection(text, from, to)
+		if !ok {
+			return nil
+		}
+		out = append(out, sec)
+		if i < len(cuts) {
+			from = cuts[i].end
+		}
+	}
+	return out
+}
+
+// isBreakLine reports whether a trimmed line is a thematic break of
+// three or more '-', '*' or '_' (spaces allowed between them).
+func isBreakLine(t string) bool {
+	if len(t) < 3 || (t[0] != '-' && t[0] != '*' && t[0] != '_') {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case t[0]:
+			n++
+		case ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// headedSection reads text[from:to] as a header line ending in ':' (at
+// most 300 bytes) followed by a non-blank body.
+func headedSection(text string, from, to int) (section, bool) {
+	a := from
+	for a < to && isSpaceASCII(text[a]) {
+		a++
+	}
+	le := strings.IndexByte(text[a:to], '\n')
+	if le < 0 {
+		return section{}, false
+	}
+	he := a + le
+	for he > a && isSpaceASCII(text[he-1]) {
+		he--
+	}
+	if he-a < 2 || he-a > 300 || text[he-1] != ':' {
+		return section{}, false
+	}
+	b0, b1 := a+le+1, to
+	for b0 < b1 && isSpaceASCII(text[b0]) {
+		b0++
+	}
+	for b1 > b0 && isSpaceASCII(text[b1-1]) {
+		b1--
+	}
+	if b0 >= b1 {
+		return section{}, false
+	}
+	return section{head: span{a, he - 1}, body: span{b0, b1}}, true
+}
+
+// parseSections is parser auto on each section of a text cut by
+// splitSections: {"sections": [{"name": header, "value": what auto
+// extracts from the body}, ...]}. Every field keeps its bytes in the
+// whole text.
+func (x *Extractor) parseSections(r *run, secs []section) any {
+	base := pointer("", "sections")
+	out := make([]any, 0, len(secs))
+	for i, sec := range secs {
+		path := pointerIndex(base, i)
+		sub := &Account{}
+		sr := newRun(r.text[sec.body.start:sec.body.end], sub)
+		sr.depth = r.depth + 1
+		v, _ := x.extractAuto(sr)
+		obj := map[string]any{"name": r.text[sec.head.start:sec.head.end], "value": v}
+		r.addHit(pointer(path, "name"), sec.head)
+		vp := pointer(path, "value")
+		for _, h := range sr.hits {
+			labels := make([]span, len(h.labels))
+			for k, l := range h.labels {
+				labels[k] = span{l.start + sec.body.start, l.end + sec.body.start}
+			}
+			r.addHit(vp+h.path, span{h.val.start + sec.body.start, h.val.end + sec.body.start}, labels...)
+		}
+		out = append(out, obj)
+	}
+	r.acc.Items, r.acc.ItemsKept = len(secs), len(secs)
+	r.acc.Parser = ParsedSections
+	return map[string]any{"sections": out}
+}
+
+// ParsedSections is Account.Parser when parser auto read the text as
+// sections ("path:" headers and bodies between "---" lines), each with
+// parser auto.
+const ParsedSections = "sections"
