@@ -247,7 +247,9 @@ wire-schema-valid check.
   error response (or UnsupportedProtocolVersionError, HeaderMismatchError,
   MissingRequiredClientCapabilityError for -32022, -32020, -32021), a
   notification against its own definition. Messages cut at the capture
-  bound are skipped and counted.
+  bound (each at 256 KiB) are skipped and counted; messages after the first
+  200 of a session are not recorded, so not validated here (the named
+  checks still read every tools/call result).
 - Otherwise (2025-06-18, 2025-11-25, or a capture without a wire): the
   captured values: the initialize (or server/discover) result, each tool
   definition (or each tools/list page), each tools/call result and error.
