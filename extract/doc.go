@@ -46,7 +46,7 @@
 // sentence is never taken. Account.JSON says which content item(s) and
 // which bytes held it.
 //
-// Parser "auto" examines each output: JSON first (as above, whether or
+// Parser "auto" (docs/extraction.md) examines each output: JSON first (as above, whether or
 // not auto_detect_json is set; an array is wrapped as {list_field: [...]}
 // so the value is always an object), then the pattern whose structure carries
 // at least half of the text's bytes: a GFM table (markdown_table), a
@@ -55,7 +55,10 @@
 // named fields by textparse.ItemFields: link text and URL, bold or code
 // name, index, counts, `key: value` sub-items), `Key: value` pairs
 // (key_value_pairs; a list of single-pair bullets counts as pairs; one
-// pair alone is a status line). With none, text of one record per line
+// pair alone is a status line). Before the patterns, a text cut by "---"
+// lines into "header:" sections is read section by section, and a text
+// that is one fenced block gives its content. With none, text of one
+// record per line
 // ("[FILE] name  287 B" listings, one path per line, aligned columns) is
 // read as a list, and any other text is handed over as {"text": …} (the
 // flowchart's pass-through). item_patterns,
