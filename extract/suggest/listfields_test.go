@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -240,4 +241,85 @@ func TestListFixturesStructureProperty(t *testing.T) {
 			checkStructureProperty(t, l.te, texts)
 		})
 	}
+}
+
+// FuzzListStructure builds a bulleted list from the input's lines (with
+// LF or CRLF line ends), learns the structural item patterns and applies
+// them with the extractor to the same text: every structural field's
+// value on every item is the one ItemFields found (the learner's check
+// agrees with the extractor's matching). It must never panic.
+func FuzzListStructure(f *testing.F) {
+	for _, s := range []string{
+		"0: [Example](https://example.com/)\n1: [Docs (v2)](file:///tmp/a%20b.html)\n2: (current) [X](about:blank)",
+		"#12 Fix the parser (open)\n#15 Add tests (closed)",
+		"**a/b** - A thing (★ 1,204)\n**c/d** - Other (★ 3)",
+		"[FILE] a.txt       55 B\n[DIR] src\n[FILE] b.go       1,204 B",
+		"12:5 error x (no-x)\n3:1 warning y (no-y)",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, in string, crlf bool) {
+		lines := strings.Split(in, "\n")
+		if len(lines) < 2 || len(lines) > 20 || len(in) > 2000 || !utf8.ValidString(in) {
+			return // results are JSON: their text is valid UTF-8
+		}
+		nl := "\n"
+		if crlf {
+			nl = "\r\n"
+		}
+		var b strings.Builder
+		for _, l := range lines {
+			if strings.ContainsAny(l, "\r") {
+				return
+			}
+			b.WriteString("- " + l + nl)
+		}
+		text := b.String()
+		its, _ := mainList(text)
+		if len(its) != len(lines) {
+			return // the lines are not one item each (markers, blanks, …)
+		}
+		items := make([]listItem, len(its))
+		for i, it := range its {
+			items[i] = listItem{text: strings.ReplaceAll(it.Text, "\r\n", "\n")}
+		}
+		l := newListLearner(items)
+		st := structureOf(items)
+		l.learnStructure(st)
+		if len(l.fields) == 0 {
+			return
+		}
+		te := &extract.TextExtraction{Enabled: true, Parser: extract.ParserNumberedList, ListField: "items", ItemPatterns: map[string]*extract.ItemPattern{}}
+		for name, p := range l.fields {
+			q := *p
+			q.Type, q.Transform = "", nil // compare the raw strings
+			te.ItemPatterns[name] = &q
+		}
+		res, err := extract.Apply(&extract.VirtualTool{SourceTool: "s:t", TextExtraction: te}, textResult(text))
+		if err != nil {
+			t.Fatalf("apply: %v", err)
+		}
+		got, _ := res.Value.(map[string]any)["items"].([]any)
+		if len(got) != len(items) {
+			t.Fatalf("%d items extracted, want %d", len(got), len(items))
+		}
+		for _, h := range st.head {
+			if l.fields[h.name] == nil || h.name == textparse.FieldDescription {
+				continue
+			}
+			for i, sp := range h.spans {
+				obj := got[i].(map[string]any)
+				if sp[0] < 0 {
+					if v, ok := obj[h.name]; ok {
+						t.Errorf("item %d %q: field %s = %q, but ItemFields has none", i, items[i].text, h.name, v)
+					}
+					continue
+				}
+				if want := items[i].text[sp[0]:sp[1]]; obj[h.name] != want {
+					t.Errorf("item %d %q: field %s = %q, ItemFields %q (regex %s)", i, items[i].text, h.name, obj[h.name], want, l.fields[h.name].Regex)
+				}
+			}
+		}
+	})
 }
