@@ -92,7 +92,9 @@ func TestOpaqueTextOfContentTools(t *testing.T) {
 	if s := Suggest(sqlTool); s.Parser != extract.ParserAuto {
 		t.Errorf("SQL query tool: parser %q reason %q", s.Parser, s.Reason)
 	}
-	msgs := []string{"Sent the message to #general.\nIt will appear shortly.", "Sent the message to #random.\nIt will appear shortly.", "Sent the message to @ada.\nIt will appear shortly."}
+	msgs := []string{"Thanks for asking! The weather looks fine today.\nEnjoy your walk.",
+		"I could not find anything about that topic in the archive.\nTry another search term, perhaps something broader.\nGood luck.",
+		"Your reminder is set.\nI will ping you tomorrow morning before the stand-up meeting starts."}
 	if s := Suggest(withDef(toolOf("post_message", msgs...), "channel", "text")); s.VirtualTool != nil {
 		t.Errorf("messages: parser %q", s.Parser)
 	}

@@ -166,12 +166,15 @@ func learnUnstructured(ds []decoded) learnt {
 			oneLine = false
 		}
 	}
-	if !oneLine {
-		return learnt{reason: "unstructured text (prose, messages, logs or code): no list, table, key-value pairs or JSON, and not a one-line template; nothing reliable extracts it"}
-	}
-	fields, why := learnTemplate(texts)
-	if fields == nil {
-		return learnt{reason: "unstructured one-line text: " + why}
+	var fields map[string]regexField
+	why := ""
+	if oneLine {
+		fields, why = learnTemplate(texts)
+		if fields == nil {
+			return learnt{reason: "unstructured one-line text: " + why}
+		}
+	} else if fields, _ = learnLinesTemplate(texts); fields == nil {
+		return learnt{reason: "unstructured text (prose, messages, logs or code): no list, table, key-value pairs or JSON, and no template shared line by line; nothing reliable extracts it"}
 	}
 	te := &extract.TextExtraction{Enabled: true, Parser: extract.ParserCustomRegex, Patterns: map[string]*extract.RegexField{}}
 	for name, f := range fields {
@@ -184,6 +187,10 @@ func learnUnstructured(ds []decoded) learnt {
 		}
 		te.Patterns[name] = rf
 	}
+	what := "one-line text"
+	if !oneLine {
+		what = "lines"
+	}
 	return learnt{te: te, parser: extract.ParserCustomRegex,
-		reason: fmt.Sprintf("one-line text of a shared template across %d samples; the varying parts are fields", len(ds))}
+		reason: fmt.Sprintf("%s of a shared template across %d samples; the varying parts are fields", what, len(ds))}
 }
