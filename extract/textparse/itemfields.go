@@ -55,23 +55,34 @@ const maxItemFieldsBytes = 64 << 10
 // using goldmark's inline AST for the markup and the line structure for
 // the rest:
 //   - on the first line, in order: an index prefix ("0:", "3.", "[3]" →
-//     index; "#12" → number), a bracketed tag ("[FILE]" → type), the lead
-//     (a bold span or code span → name; a link → title and url; an
-//     autolink → url; a `Key: value` pair → the key's name; plain words →
-//     name, or title after an index), the text after a " - ", " – ", " — ",
-//     " | " or ":" separator (description, or url when it is one link or
-//     URL) and a trailing parenthetical ("(★ 1,234)" → stars, "(12)" →
-//     count, "(1.2 KB)" → size, "(3 rows)" → rows, else details);
+//     index; "#12" → number), a task box ("[x]" → checked), a symbol or
+//     bracketed tag ("📁", "[FILE]" → type), a state ("(current)" →
+//     state), a lint location ("src/a.go:12:5: error" → file, line,
+//     column, severity), a commit hash (hash); then the lead (a bold span
+//     or code span → name; a link → title and url; an autolink → url; a
+//     role and quoted name, `button "OK"` → type and name; a `Key: value`
+//     pair, or several separated by ", " "; " " | ", → the keys' names;
+//     plain words → name, or title after an index, up to a separator, a
+//     column gap or markup); a parenthetical before a colon or separator;
+//     the text after a " - ", " – ", " — ", " | ", " · ", " • " or ":"
+//     separator (description; title and url when it is one link; url when
+//     it is a URL; gap-separated columns named by shape: url, size, count,
+//     date); a trailing parenthetical ("(★ 1,234)" → stars, "(12)" →
+//     count, "(1.2 KB)" → size, "(3 rows)" → rows, "(2025-12-20)" → date,
+//     else details), a URL ending the line (url) and `[key=value]`
+//     attributes (the key's name);
 //   - on the following lines (nested list markers and indentation
-//     skipped): `Key: value` pairs (plain or with a bold key) → the key's
-//     snake_case name, a lone URL → url (when the item has none yet),
-//     other non-blank lines → description.
+//     skipped): `Key: value` pairs (plain or with a bold key; a value's
+//     trailing parenthetical is a field of its own) → the key's snake_case
+//     name, a lone URL → url (when the item has none yet), other non-blank
+//     lines → description.
 //
-// Names are unique within an item (a repeated name gets "_2", "_3"…),
-// except description, which repeats once per free continuation line.
-// Fields are in text order and do not overlap. It never panics; only the
-// first 64 KiB of an item are read (markup in its first 4 KiB) and at
-// most 256 fields reported.
+// A key that reads as data rather than as a label ("notes.txt: plain
+// text") makes a name and a description. Names are unique within an item
+// (a repeated name gets "_2", "_3"…), except description, which repeats
+// once per free continuation line. Fields are in text order and do not
+// overlap. It never panics; only the first 64 KiB of an item are read
+// (markup in its first 4 KiB) and at most 256 fields reported.
 func ItemFields(item string) []ItemField {
 	if len(item) > maxItemFieldsBytes {
 		item = item[:maxItemFieldsBytes]
