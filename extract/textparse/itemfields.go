@@ -175,7 +175,7 @@ type itemFielder struct {
 	item  string
 	spans []inlineSpan
 	out   []ItemField
-	used  map[string]bool
+	used  []string
 	next  map[string]int // per repeated name, the next suffix to try
 }
 
@@ -195,10 +195,10 @@ func (f *itemFielder) add(name string, a, b int) {
 		return
 	}
 	if name != FieldDescription {
-		if f.used[name] {
+		if f.isUsed(name) {
 			base := name
 			k := f.next[base]
-			for k = max(k, 2); f.used[name]; k++ {
+			for k = max(k, 2); f.isUsed(name); k++ {
 				name = base + "_" + strconv.Itoa(k)
 			}
 			if f.next == nil {
@@ -213,10 +213,18 @@ func (f *itemFielder) add(name string, a, b int) {
 
 // mark records name as used.
 func (f *itemFielder) mark(name string) {
-	if f.used == nil {
-		f.used = make(map[string]bool, 8)
+	f.used = append(f.used, name)
+}
+
+// isUsed reports whether a field took name (a scan: items have few
+// fields).
+func (f *itemFielder) isUsed(name string) bool {
+	for _, u := range f.used {
+		if u == name {
+			return true
+		}
 	}
-	f.used[name] = true
+	return false
 }
 
 // spanIndex returns the index of the first inline span starting at or

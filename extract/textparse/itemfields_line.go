@@ -17,7 +17,7 @@ func (f *itemFielder) head(a, b int) {
 	}
 	if u > a && isBareURL(s[u:tail]) && !f.inSpan(u) && strings.Trim(s[a:u], " \t") != "" {
 		f.headMain(a, trimSeparator(s, a, trimRightSpace(s, a, u)))
-		if !f.used[FieldURL] {
+		if !f.isUsed(FieldURL) {
 			f.add(FieldURL, u, tail)
 		}
 	} else {
@@ -259,21 +259,21 @@ func (f *itemFielder) rest(q, end int) {
 	if sp := f.spanAt(q); sp != nil && trimRightSpace(s, q, end) == sp.end {
 		switch sp.kind {
 		case inLink, inImage:
-			if sp.u0 >= 0 && !f.used[FieldURL] {
-				if !f.used[FieldTitle] {
+			if sp.u0 >= 0 && !f.isUsed(FieldURL) {
+				if !f.isUsed(FieldTitle) {
 					f.add(FieldTitle, sp.in0, sp.in1)
 				}
 				f.add(FieldURL, sp.u0, sp.u1)
 				return
 			}
 		case inAuto:
-			if !f.used[FieldURL] {
+			if !f.isUsed(FieldURL) {
 				f.add(FieldURL, sp.in0, sp.in1)
 				return
 			}
 		}
 	}
-	if isBareURL(strings.TrimSpace(s[q:end])) && !f.used[FieldURL] {
+	if isBareURL(strings.TrimSpace(s[q:end])) && !f.isUsed(FieldURL) {
 		f.add(FieldURL, q, end)
 		return
 	}
@@ -384,7 +384,7 @@ func (f *itemFielder) columns(q, end int) {
 		name := shapeName(s[q:e])
 		if name == "" {
 			name = FieldDetails
-			if !f.used[FieldDescription] {
+			if !f.isUsed(FieldDescription) {
 				name = FieldDescription
 				f.mark(FieldDescription)
 			}
@@ -498,7 +498,7 @@ func (f *itemFielder) body(a, b int) {
 		f.pairs(keyName(s[p:k]), v, b)
 		return
 	}
-	if isBareURL(s[p:b]) && !f.used[FieldURL] {
+	if isBareURL(s[p:b]) && !f.isUsed(FieldURL) {
 		f.add(FieldURL, p, b)
 		return
 	}
