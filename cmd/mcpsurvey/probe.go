@@ -382,6 +382,7 @@ type serverSummary struct {
 	Transport  string         `json:"transport"`
 	Status     string         `json:"status"`
 	Protocol   string         `json:"protocol_version,omitempty"`
+	Path       string         `json:"protocol_path,omitempty"` // discover (stateless 2026-07-28) or initialize
 	Tools      int            `json:"tools"`
 	Calls      map[string]int `json:"calls"`
 	DurationMS int64          `json:"duration_ms"`
@@ -389,7 +390,7 @@ type serverSummary struct {
 }
 
 func summarize(s *capture.Server) serverSummary {
-	sum := serverSummary{Name: s.Name, Transport: s.Transport, Status: s.Status, Protocol: s.ProtocolVersion,
+	sum := serverSummary{Name: s.Name, Transport: s.Transport, Status: s.Status, Protocol: s.ProtocolVersion, Path: s.ProtocolPath,
 		Tools: len(s.Tools), Calls: map[string]int{}, DurationMS: s.DurationMS, Error: s.Error}
 	for _, c := range s.Calls {
 		sum.Calls[c.Status]++
@@ -425,7 +426,7 @@ func callMix(m map[string]int) string {
 		return "-"
 	}
 	order := []string{capture.CallOK, capture.CallToolError, capture.CallRPCError, capture.CallTimeout,
-		capture.CallCrash, capture.CallTooLarge, capture.CallInvalid, capture.CallTransport}
+		capture.CallCrash, capture.CallTooLarge, capture.CallInvalid, capture.CallTransport, capture.CallInputRequired, capture.CallArgError}
 	var parts []string
 	for _, k := range order {
 		if m[k] > 0 {
