@@ -228,6 +228,9 @@ func TestAutoSections(t *testing.T) {
 	for _, f := range res.Account.Fields {
 		names[f.Path] = text[f.Start:f.End]
 	}
+	if js := res.Account.JSON; len(js) != 1 || js[0].Path != "/sections/0/value" || text[js[0].Start:js[0].End] != `{"port": 8080, "debug": false}` || js[0].ItemStart != js[0].Start {
+		t.Errorf("json parts %+v", js)
+	}
 	if names["/sections/0/value/port"] != "8080" || names["/sections/1/value/rows/0/Role"] != "Lead" || names["/sections/2/name"] != "/srv/app/notes.txt" {
 		t.Errorf("fields %v", names)
 	}

@@ -136,6 +136,10 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 			}
 			r.addHit(vp+h.path, span{h.val.start + sec.body.start, h.val.end + sec.body.start}, labels...)
 		}
+		for _, jp := range sub.JSON {
+			s := span{jp.Start + sec.body.start, jp.End + sec.body.start}
+			r.acc.JSON = append(r.acc.JSON, r.jsonPart(vp+jp.Path, jp.Form, s))
+		}
 		out = append(out, obj)
 	}
 	r.acc.Items, r.acc.ItemsKept = len(secs), len(secs)

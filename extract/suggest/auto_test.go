@@ -142,3 +142,17 @@ func TestAutoWhenSamplesDisagree(t *testing.T) {
 		t.Errorf("key-value output: %s", got)
 	}
 }
+
+// TestAutoForContentToolMajority: a file read whose samples are mostly
+// JSON files but not only gets parser auto, since the next file may be of
+// the minority's kind; a tool that is not a content tool keeps the
+// majority's parser.
+func TestAutoForContentToolMajority(t *testing.T) {
+	texts := []string{`{"name": "a", "port": 1}`, `{"name": "b", "port": 2}`, "HOST: x\nPORT: 3\nUSER: y"}
+	if s := Suggest(withDef(toolOf("read_file", texts...), "path")); s.Parser != extract.ParserAuto || s.Fitted != 3 {
+		t.Errorf("file read: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
+	}
+	if s := Suggest(withDef(toolOf("get_status", texts...), "service")); s.Parser != ParserJSON || s.Fitted != 2 {
+		t.Errorf("status: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
+	}
+}

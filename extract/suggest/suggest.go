@@ -145,7 +145,14 @@ func Suggest(t Tool) (out Suggestion) {
 		return fit(out, vt, usable, l.parser)
 	}
 	var l learnt
+	if len(fitted) < len(usable) && isContentTool(t.Tool, t.Def) {
+		// the content of files, code runs or queries: its format follows
+		// the input, so the minority will come back
+		pattern = ""
+		l = learnAuto(fmt.Sprintf("the output is the content of what the tool reads or runs and its samples differ in pattern (%s): parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
+	}
 	switch pattern {
+	case "":
 	case classify.JSONInText:
 		l = learnJSON(fitted)
 	case classify.MarkdownList:
