@@ -345,6 +345,11 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 				{"jsonrpc 1.0", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
 					s.Events = append(s.Events, capture.Event{Kind: capture.EventInvalidFrame, Detail: `jsonrpc member is "1.0", want "2.0"`, Raw: `{"jsonrpc":"1.0","id":2,"result":{}}`})
 				})},
+				{"unmatched id while the discover probe was answered", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
+					s.Wire = []capture.WireMessage{{Dir: capture.WireSend, Method: "server/discover", Raw: json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{}}`)},
+						{Dir: capture.WireRecv, Method: "server/discover", Raw: json.RawMessage(`{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`)}}
+					s.Events = append(s.Events, capture.Event{Kind: capture.EventUnmatchedID, Detail: "response id 1 matches no pending request", Raw: `{"jsonrpc":"2.0","id":1,"result":{}}`})
+				})},
 				{"wrong id", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
 					s.Events = append(s.Events, capture.Event{Kind: capture.EventUnmatchedID, Detail: "response id 99 does not match pending request 2"})
 				})},
@@ -356,6 +361,11 @@ func caseTable() map[string]struct{ fail, pass []checkCase } {
 				})},
 			},
 			pass: []checkCase{
+				{"late answer to the abandoned server/discover probe", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
+					s.ProtocolPath = capture.PathInitialize
+					s.Wire = []capture.WireMessage{{Dir: capture.WireSend, Method: "server/discover", Raw: json.RawMessage(`{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{}}`)}}
+					s.Events = append(s.Events, capture.Event{Kind: capture.EventUnmatchedID, Detail: "response id 1 matches no pending request", Raw: `{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}}`})
+				})},
 				{"notifications and server requests", with(toolsOnly(plainTool("a")), func(s *capture.Server) {
 					s.Events = append(s.Events, capture.Event{Kind: capture.EventNotification, Detail: "notifications/message"},
 						capture.Event{Kind: capture.EventServerRequest, Detail: "ping: answered with an empty result"})

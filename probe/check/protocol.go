@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -255,6 +256,34 @@ func framingGroup(e capture.Event) (string, bool) {
 	return "", false
 }
 
+// abandonedIDs are the ids of the requests the recorded wire shows sent
+// but never answered (the server/discover probe that timed out before the
+// fallback to initialize, whose answer may arrive later).
+func (t *Target) abandonedIDs() map[string]bool {
+	out := map[string]bool{}
+	answered := map[string]bool{}
+	for _, m := range t.wireMsgs() {
+		if m.dir == capture.WireRecv && m.isResponse() && m.id != "" {
+			answered[m.id] = true
+		}
+	}
+	for _, m := range t.wireMsgs() {
+		if m.dir == capture.WireSend && m.id != "" && m.obj["method"] != nil && !answered[m.id] {
+			out[m.id] = true
+		}
+	}
+	return out
+}
+
+// eventID is the raw id of the message an event recorded ("" when none).
+func eventID(e capture.Event) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal([]byte(e.Raw), &m) != nil || m["id"] == nil {
+		return ""
+	}
+	return string(bytes.TrimSpace(m["id"]))
+}
+
 func checkFraming() *Check {
 	return &Check{
 		ID: "MCP4006", Title: "Malformed JSON-RPC messages", Severity: SeverityError,
@@ -265,16 +294,22 @@ MUST carry the same id as its request and exactly one of "result" and
 responses to requests by id, so a wrong id leaves the request hanging until
 it times out, and a wrong version tag or a response with neither result nor
 error is rejected. Reported once per kind of defect per server, with a count
-and examples.`,
+and examples. A late answer to a request mcpsurvey itself gave up on (the
+server/discover probe, when its timeout sent the session to initialize) is
+not the server's defect and is not reported.`,
 		Before: `{"jsonrpc": "1.0", "id": "7", "result": {...}}   (request id was 7)`,
 		After:  `{"jsonrpc": "2.0", "id": 7, "result": {...}}`,
 		Run: func(t *Target) []Finding {
 			groups := map[string][]capture.Event{}
 			var order []string
+			abandoned := t.abandonedIDs()
 			for _, e := range t.Server.Events {
 				g, ok := framingGroup(e)
 				if !ok {
 					continue
+				}
+				if e.Kind == capture.EventUnmatchedID && abandoned[eventID(e)] {
+					continue // a late answer to a request mcpsurvey gave up on (the server/discover probe's timeout)
 				}
 				if len(groups[g]) == 0 {
 					order = append(order, g)
