@@ -14,13 +14,18 @@ const minTemplateSamples = 3
 // maxTemplateLine caps the length of a line learnt as a template.
 const maxTemplateLine = 400
 
-// token is one piece of a one-line text: a number, a word (a run of other
-// non-space characters) or a run of white space.
+// token is one piece of a one-line text: a number, a quote or bracket, a
+// word (a run of other non-space characters) or a run of white space.
 type token struct {
 	s     string
 	num   bool
 	space bool
 }
+
+// quoteRunes are tokens of their own, so quotes and brackets around a
+// varying part stay constant text on both sides ("Session 'rel-1'" →
+// Session '(…)').
+const quoteRunes = "'\"`()[]{}<>«»“”‘’"
 
 func tokenize(s string) []token {
 	var out []token
@@ -47,10 +52,12 @@ func tokenize(s string) []token {
 				break
 			}
 			out = append(out, token{s: s[i:j], num: true})
+		case strings.ContainsRune(quoteRunes, r):
+			out = append(out, token{s: s[i:j]})
 		default:
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
-				if unicode.IsSpace(r2) || r2 >= '0' && r2 <= '9' {
+				if unicode.IsSpace(r2) || r2 >= '0' && r2 <= '9' || strings.ContainsRune(quoteRunes, r2) {
 					break
 				}
 				j += n2
@@ -151,7 +158,7 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 			}
 		}
 	}
-	if letters < 3 {
+	if letters < 2 {
 		return nil, "the samples share no constant wording"
 	}
 	positions := make([][]int, len(toks))
@@ -214,6 +221,11 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 				re.WriteString(`\s+`)
 			}
 			kind, expr := valueRegex(trimmed)
+			if kind == "string" && g == len(anchors) {
+				// the text's last part runs to its end ("Hi team" → "Hi Ada
+				// Lovelace"), whatever the fitted values' words
+				expr = `(.+?)`
+			}
 			re.WriteString(expr)
 			if trail && g < len(anchors) {
 				re.WriteString(`\s+`)
@@ -344,7 +356,7 @@ func templateNames(vars []templateVar, kinds []string) []string {
 			}
 			return true
 		}
-		label := strings.TrimSpace(v.before)
+		label := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(v.before), quoteRunes))
 		switch {
 		case every(urlRE):
 			base = "url"

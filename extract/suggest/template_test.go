@@ -22,6 +22,10 @@ func TestLearnTemplate(t *testing.T) {
 			map[string]string{"filled": "string", "with": "string"}, map[string]string{"filled": "input#email", "with": "user@example.com"}},
 		{"numbers", []string{"The sum of 1 and 2 is 3.", "The sum of 10 and 20 is 30.", "The sum of 2.5 and 1 is 3.5."},
 			map[string]string{"of": "number", "count": "integer", "is": "number"}, map[string]string{"of": "1", "count": "2", "is": "3"}},
+		{"quoted", []string{"Session 'rel-1' - Step 2 of 3", "Session 'db-2' - Step 1 of 5", "Session 'nm-3' - Step 4 of 4"},
+			map[string]string{"session": "string", "step": "integer", "of": "integer"}, map[string]string{"session": "rel-1", "step": "2", "of": "3"}},
+		{"short constant", []string{"Hi world", "Hi Q", "Hi team"},
+			map[string]string{"hi": "string"}, map[string]string{"hi": "world"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -43,6 +47,21 @@ func TestLearnTemplate(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLearnTemplateUnseen applies learnt templates to texts they were not
+// fitted on: the last part of a text runs to its end even when the
+// fitted values were single words.
+func TestLearnTemplateUnseen(t *testing.T) {
+	got, reason := learnTemplate([]string{"Hi world", "Hi Q", "Hi team"})
+	if reason != "" {
+		t.Fatalf("no template: %s", reason)
+	}
+	f := got["hi"]
+	m := regexp.MustCompile(f.regex).FindStringSubmatch("Hi Ada Lovelace")
+	if m == nil || m[f.group] != "Ada Lovelace" {
+		t.Errorf("regex %s on an unseen text: %q", f.regex, m)
 	}
 }
 
