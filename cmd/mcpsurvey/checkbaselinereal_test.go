@@ -80,3 +80,32 @@ func TestCheckBaselineRealServer(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckLateDiscoverAnswer: when the server/discover probe times out
+// (here after 1 ms) the session falls back to initialize, and the
+// server's answer to the abandoned probe arrives later with no pending
+// request. That is mcpsurvey's timeout, not a wrong id from the server:
+// MCP4006 must not report it.
+func TestCheckLateDiscoverAnswer(t *testing.T) {
+	needNPM(t)
+	db := filepath.Join(t.TempDir(), "c.db")
+	cfg := writeConfig(t, map[string]any{
+		"everything": map[string]any{"command": npmservers.Bin("mcp-server-everything"), "args": []string{"stdio"}},
+	})
+	if out, errs, code := cli(t, "probe", "--config", cfg, "--db", db, "--discover-timeout", "1ms", "--calls", "none", "--quiet"); code != exitOK {
+		t.Fatalf("probe: exit %d\n%s\n%s", code, out, errs)
+	}
+	export, _ := exportAll(t, db)
+	if !strings.Contains(export, `"kind":"unmatched_id"`) {
+		t.Skip("the server answered server/discover within 1 ms: no late answer to check")
+	}
+	out, errs, code := cli(t, "check", "--db", db, "--slow-init", "120s", "--format", "json", "--fail-on", "never")
+	if code != exitOK {
+		t.Fatalf("check: exit %d: %s", code, errs)
+	}
+	for _, k := range jsonFindings(t, out) {
+		if strings.Contains(k, " MCP4006") {
+			t.Errorf("late answer to the abandoned discover probe reported: %s", k)
+		}
+	}
+}
