@@ -41,14 +41,16 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 // sections holds the key bytes of the enclosing section headers: they
 // count as used when a value inside is kept.
 func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth int, sections []span) map[string]any {
-	seen := map[string]int{}
-	for _, n := range nodes {
-		if n != nil && n.Key != "" {
-			seen[n.Key]++
+	var seen, index map[string]int // only when a key repeats at this level
+	if hasRepeatedKey(nodes) {
+		seen, index = map[string]int{}, map[string]int{}
+		for _, n := range nodes {
+			if n != nil && n.Key != "" {
+				seen[n.Key]++
+			}
 		}
 	}
-	obj := map[string]any{}
-	index := map[string]int{}
+	obj := make(map[string]any, len(nodes))
 	for _, n := range nodes {
 		if n == nil || n.Key == "" {
 			continue
@@ -91,4 +93,32 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 		}
 	}
 	return obj
+}
+
+// hasRepeatedKey reports whether two nodes of one level share a key.
+func hasRepeatedKey(nodes []*textparse.KVNode) bool {
+	if len(nodes) > 16 {
+		keys := make(map[string]bool, len(nodes))
+		for _, n := range nodes {
+			if n == nil || n.Key == "" {
+				continue
+			}
+			if keys[n.Key] {
+				return true
+			}
+			keys[n.Key] = true
+		}
+		return false
+	}
+	for i, a := range nodes {
+		if a == nil || a.Key == "" {
+			continue
+		}
+		for _, b := range nodes[i+1:] {
+			if b != nil && b.Key == a.Key {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -171,18 +171,21 @@ type matchScratch struct {
 	misses []Miss
 }
 
-// autoItemFields splits every item into fields (textparse.ItemFields) for
+// autoItemFields splits every item into fields (textparse.ItemFieldsList) for
 // parser auto without item_patterns. It returns nil, and the items stay
 // text, when no item has two fields or more: a list of bare names or
 // phrases is a list of strings.
 func autoItemFields(text string, items []textparse.ListItem) [][]textparse.ItemField {
-	out := make([][]textparse.ItemField, len(items))
-	several := false
+	texts := make([]string, len(items))
 	for n, it := range items {
-		t, _ := itemText(text, it)
-		out[n] = textparse.ItemFields(t)
-		if len(out[n]) >= 2 {
+		texts[n], _ = itemText(text, it)
+	}
+	out := textparse.ItemFieldsList(texts) // one goldmark parse for all items
+	several := false
+	for _, fs := range out {
+		if len(fs) >= 2 {
 			several = true
+			break
 		}
 	}
 	if !several {
