@@ -111,8 +111,18 @@ func writeFindingsJUnit(w io.Writer, r *checkResult, rank int) error {
 		if t := r.targets[s.Name]; t != nil {
 			suite.Properties = append(suite.Properties, junitProperty{"rules_version", t.Version})
 		}
+		names := map[string]int{}
 		for _, k := range junitCaseKeys(r, s, byServer[s.Name]) {
 			c := junitTestcase(r, s.Name, k, byServer[s.Name][k])
+			// Keep names unique as XML shows them (tool names that differ
+			// only in characters XML cannot carry would collide).
+			c.Name = xmlText(c.Name)
+			if n := names[c.Name]; n > 0 {
+				names[c.Name]++
+				c.Name = fmt.Sprintf("%s #%d", c.Name, n+1)
+			} else {
+				names[c.Name] = 1
+			}
 			suite.Tests++
 			switch {
 			case c.Error != nil:
@@ -243,4 +253,20 @@ func junitDetails(r *checkResult, fs []check.Finding) string {
 		}
 	}
 	return b.String()
+}
+
+// xmlText replaces what XML 1.0 cannot carry (invalid UTF-8, control
+// characters other than tab, newline and carriage return) with U+FFFD, as
+// encoding/xml does when it writes the text.
+func xmlText(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			return r
+		case r < 0x20, r >= 0xD800 && r <= 0xDFFF, r == 0xFFFE, r == 0xFFFF:
+			return '\uFFFD'
+		}
+		return r
+	}, s)
 }

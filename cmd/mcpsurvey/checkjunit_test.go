@@ -255,3 +255,21 @@ func TestCheckBaselineSARIFSuppressions(t *testing.T) {
 		}
 	}
 }
+
+// Names and messages with markup, control characters and invalid UTF-8
+// still give well-formed XML.
+func TestCheckJUnitOddNames(t *testing.T) {
+	s := checkServer("cli")
+	s.Name = "odd <&> \x01 server"
+	s.Tools[2].Name = "bad name <x> & \x02 \xff"
+	s.Tools[2].Def = json.RawMessage(`{"name":"bad name <x> & \u0002 \ufffd","inputSchema":{"type":"object"}}`)
+	db := checkCorpus(t, s)
+	out, errs, code := cli(t, "check", "--db", db, "--format", "junit")
+	if code != exitFindings {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	doc := validateJUnit(t, out)
+	if len(doc.Suites) != 1 || doc.Suites[0].Failures == "0" {
+		t.Errorf("suites %+v", doc.Suites)
+	}
+}
