@@ -156,3 +156,24 @@ func TestAutoForContentToolMajority(t *testing.T) {
 		t.Errorf("status: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
 	}
 }
+
+// TestJSONBehindHeaderSuggested: JSON behind a status line (classified
+// json_in_text) gets auto_detect_json, and the config extracts it.
+func TestJSONBehindHeaderSuggested(t *testing.T) {
+	texts := []string{
+		"Query OK, 1 row in set:\n[{\"id\": 1, \"name\": \"ada\"}]",
+		"Query OK, 2 rows in set:\n[{\"id\": 2, \"name\": \"bob\"}, {\"id\": 3, \"name\": \"cy\"}]",
+		"Query OK, 1 row in set:\n[{\"id\": 4, \"name\": \"dee\"}]",
+	}
+	tl := toolOf("query", texts...)
+	for i := range tl.Samples {
+		tl.Samples[i].Pattern = "json_in_text" // as the classifier labels it (DESIGN.md §4)
+	}
+	s := Suggest(tl)
+	if s.Parser != ParserJSON || s.VirtualTool == nil {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	if got := mustJSON(t, apply(t, s.VirtualTool, textResult("Query OK, 1 row in set:\n[{\"id\": 9, \"name\": \"eve\"}]"))); !strings.Contains(got, `"name":"eve"`) {
+		t.Errorf("value %s", got)
+	}
+}

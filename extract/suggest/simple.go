@@ -15,6 +15,8 @@ func learnJSON(ds []decoded) learnt {
 	for _, d := range ds {
 		if _, ok := textparse.DetectJSON(d.text); ok {
 			found++
+		} else if _, ok := textparse.FindJSON(d.text); ok {
+			found++ // behind a header, JSON Lines, …: auto_detect_json finds it too
 		}
 	}
 	if found == 0 {
