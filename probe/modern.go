@@ -98,6 +98,10 @@ type discoverAnswer struct {
 	version string // the stateless version to speak ("" = legacy)
 	legacy  string // a legacy version the server advertised, for initialize
 	over    bool   // the session cannot go on (status recorded)
+	// restart says the stdio server ended after server/discover (a legacy
+	// server that exits on an unknown request): it is started again for
+	// initialize.
+	restart string
 }
 
 // selectVersion runs the version selection of a 2026-07-28 client: a
@@ -113,8 +117,15 @@ func (p *prober) selectVersion(ctx context.Context) (string, bool) {
 		p.sess.event(capture.EventProtocol, "version "+forced+" forced (--protocol): initialize only, server/discover not sent", "")
 		return "", true
 	}
+	if p.spec.Transport == capture.TransportSSE {
+		p.sess.event(capture.EventProtocol, "HTTP+SSE (2024-11-05) is a legacy transport, which 2026-07-28 does not define: initialize, server/discover not sent", "")
+		return "", true
+	}
 	d := p.discover(ctx)
 	if d.over {
+		return "", false
+	}
+	if d.restart != "" && !p.restart(ctx, d.restart) {
 		return "", false
 	}
 	if d.version == "" && d.legacy != "" && p.opts.ProtocolVersion == DefaultProtocolVersion && !slices.Contains(p.srv.AdvertisedVersions, p.opts.ProtocolVersion) {
@@ -145,6 +156,7 @@ func (p *prober) discover(ctx context.Context) discoverAnswer {
 	t0 := time.Now()
 	dctx, cancel := context.WithTimeout(ctx, p.opts.DiscoverTimeout)
 	a, _, err := p.sess.request(dctx, "server/discover", map[string]any{"_meta": p.meta(ModernVersion)})
+	timedOut := dctx.Err() != nil && ctx.Err() == nil
 	cancel()
 	p.srv.InitMS = time.Since(t0).Milliseconds()
 	if err != nil {
@@ -166,11 +178,18 @@ func (p *prober) discover(ctx context.Context) discoverAnswer {
 				return discoverAnswer{version: v}
 			}
 			return legacy(p.describe(err))
-		case dctx.Err() != nil:
+		case timedOut:
 			return legacy(fmt.Sprintf("no answer within %s", p.opts.DiscoverTimeout))
 		}
-		// The stream ended (a legacy server that exits on an unknown
-		// request): the session is over, recorded like initialize's.
+		// The stream ended: a legacy stdio server that exits on an unknown
+		// request is started again for initialize.
+		if p.spec.Transport == capture.TransportStdio || p.spec.Transport == "" {
+			if hasStateless {
+				sc.SetStateless(false)
+			}
+			p.sess.wire.setOn(false)
+			return discoverAnswer{restart: p.describe(err)}
+		}
 		p.fail(ctx, capture.ServerInitFailed, "server/discover: "+p.describe(err))
 		return discoverAnswer{over: true}
 	}
@@ -418,4 +437,36 @@ func appendNew(list []string, add ...string) []string {
 		}
 	}
 	return list
+}
+
+// restart starts a stdio server again after it ended on server/discover,
+// keeping what the session recorded so far (events, wire); why is how the
+// stream ended. false means the new start failed (status recorded).
+func (p *prober) restart(ctx context.Context, why string) bool {
+	old := p.sess
+	detail := "the server ended after server/discover (" + why + "): started again for initialize"
+	if t, ok := old.conn.(StderrTailer); ok {
+		if tail, _ := t.StderrTail(); strings.TrimSpace(tail) != "" {
+			detail += "; its stderr ended: " + cutUTF8([]byte(tail), 1000)
+		}
+	}
+	old.event(capture.EventProtocol, detail, "")
+	_ = old.conn.Close()
+	old.stop()
+	ns := newSession(nil, p.redact, old.start)
+	ns.roots, ns.wire = old.roots, old.wire
+	old.mu.Lock()
+	ns.events, ns.dropped = old.events, old.dropped
+	for k, v := range old.notifSeen {
+		ns.notifSeen[k] = v
+	}
+	old.mu.Unlock()
+	p.sess = ns
+	conn, err := p.dial(ctx)
+	if err != nil {
+		p.fail(ctx, capture.ServerStartFailed, "start again after server/discover: "+err.Error())
+		return false
+	}
+	ns.conn = conn
+	return true
 }

@@ -173,19 +173,10 @@ func (p *prober) run() *capture.Server {
 	} else {
 		p.sess.conn = conn
 		p.converse(ctx)
-		if err := conn.Close(); err != nil && p.srv.Status != capture.ServerOK {
-			p.sess.event(capture.EventTransport, "close: "+err.Error(), "")
-		}
-		p.sess.stop()
-		if t, ok := conn.(StderrTailer); ok {
-			tail, truncated := t.StderrTail()
-			p.srv.StderrTail = p.redact.String(tail)
-			if truncated {
-				p.sess.event(capture.EventStderrTrunc, "stderr longer than the kept tail", "")
-			}
-		}
-		if s, ok := conn.(SessionIDer); ok {
-			p.srv.SessionID = p.redact.String(s.SessionID())
+		// A server started again after server/discover has a new conn;
+		// nil when that start failed.
+		if conn = p.sess.conn; conn != nil {
+			p.finish(conn)
 		}
 	}
 	if wire, dropped := p.sess.wire.take(); len(wire) > 0 {
@@ -197,6 +188,24 @@ func (p *prober) run() *capture.Server {
 	p.srv.Events = p.sess.takeEvents()
 	p.srv.DurationMS = time.Since(start).Milliseconds()
 	return p.srv
+}
+
+// finish closes the connection and keeps its stderr tail and session id.
+func (p *prober) finish(conn Conn) {
+	if err := conn.Close(); err != nil && p.srv.Status != capture.ServerOK {
+		p.sess.event(capture.EventTransport, "close: "+err.Error(), "")
+	}
+	p.sess.stop()
+	if t, ok := conn.(StderrTailer); ok {
+		tail, truncated := t.StderrTail()
+		p.srv.StderrTail = p.redact.String(tail)
+		if truncated {
+			p.sess.event(capture.EventStderrTrunc, "stderr longer than the kept tail", "")
+		}
+	}
+	if s, ok := conn.(SessionIDer); ok {
+		p.srv.SessionID = p.redact.String(s.SessionID())
+	}
 }
 
 func (p *prober) dial(ctx context.Context) (Conn, error) {

@@ -172,6 +172,24 @@ func TestProtocolDiscoverFailuresFallBackToInitialize(t *testing.T) {
 	}
 }
 
+// TestProtocolDiscoverExitRestarts: a legacy stdio server that exits on
+// server/discover is started again and surveyed through initialize.
+func TestProtocolDiscoverExitRestarts(t *testing.T) {
+	s := probeFixture(t, "discover-exit", probe.Options{Planner: probe.Policy{Mode: probe.CallsReadOnly}})
+	if s.Status != capture.ServerOK || s.ProtocolPath != capture.PathInitialize || len(s.Calls) != 1 || s.Calls[0].Status != capture.CallOK {
+		t.Fatalf("status %s (%s) path %q calls %+v\nevents %+v\nstderr %s", s.Status, s.Error, s.ProtocolPath, s.Calls, s.Events, s.StderrTail)
+	}
+	found := false
+	for _, e := range s.Events {
+		if e.Kind == capture.EventProtocol && strings.Contains(e.Detail, "started again") && strings.Contains(e.Detail, "unknown method server/discover") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no event naming the restart and the first process's stderr: %+v", s.Events)
+	}
+}
+
 // TestProtocolDiscoverHangFallsBack: a server that never answers
 // server/discover is surveyed through initialize after the discover
 // timeout.
