@@ -86,6 +86,11 @@ func TestCheckBaselineRoundTrip(t *testing.T) {
 		t.Errorf("stderr: %s", errs)
 	}
 
+	text, _, _ := cli(t, "check", "--db", db, "--baseline", blPath)
+	if !strings.Contains(text, "server bad (protocol 2025-11-25, status ok) [") || !strings.Contains(text, "suppressed by the baseline]: no findings") {
+		t.Errorf("text output with the baseline:\n%s", text)
+	}
+
 	// A new finding: a second server with a banner on stdout and a bad tool
 	// name. Only its findings are listed, and the run fails.
 	extra := checkServer("cli")

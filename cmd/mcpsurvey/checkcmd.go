@@ -371,10 +371,17 @@ func writeFindingsText(w io.Writer, r *checkResult) error {
 	for _, f := range r.findings {
 		byServer[f.Server] = append(byServer[f.Server], f)
 	}
+	known := map[string]int{}
+	for _, f := range r.suppressed {
+		known[f.Server]++
+	}
 	for _, s := range r.servers {
 		t := r.targets[s.Name]
 		fs := byServer[s.Name]
 		head := fmt.Sprintf("server %s (protocol %s, status %s)", s.Name, dash(s.ProtocolVersion), s.Status)
+		if n := known[s.Name]; n > 0 {
+			head += fmt.Sprintf(" [%s suppressed by the baseline]", pluralize(n, "known finding"))
+		}
 		if len(fs) == 0 {
 			fmt.Fprintf(w, "%s: no findings\n", head)
 			continue
