@@ -40,6 +40,10 @@ func FuzzApply(f *testing.F) {
 		`{"content":[{"type":"text","text":"{\"a\": 1}\n{\"a\": 2}\n"}]}`,
 		`{"content":[{"type":"text","text":"- 0: [T](https://e.com/) (active)\n- 1: **b** ` + "`c`" + `\n  Key: v"}]}`,
 		`{"content":[{"type":"text","text":"HOST=db\nPORT=5432\n| x |\n|---|\n"}]}`,
+		`{"content":[{"type":"text","text":"/a/b.json:\n{\"x\": [1]}\n\n---\n/a/c.md:\n| k |\n|---|\n| v |\n"}]}`,
+		`{"content":[{"type":"text","text":"[FILE] a.txt   3 B\n[DIR] d\n\nTotal: 1 files\n"}]}`,
+		`{"content":[{"type":"text","text":"` + "```diff\n-a\n+b\n```" + `"}]}`,
+		`{"content":[{"type":"text","text":"PID  USER\n1  root\n2  ada"}]}`,
 	} {
 		for i := range fuzzConfigs() {
 			f.Add(uint8(i), []byte(s))
