@@ -115,6 +115,7 @@ func checkContentBlocks() *Check {
 		ID: "MCP2008", Title: "content missing, or a content block with an unknown type or missing fields", Severity: SeverityError,
 		Category:    CategoryResult,
 		SpecSection: "Tools › Tool Result (content blocks)", SpecURL: specURL(V20260728, toolsPage+"#tool-result"),
+		SpecQuote: `2026-07-28, Tools › Tool Result: "Unstructured content is returned in the content field of a result, and can contain multiple content items of different types" (text, image, audio, resource links, embedded resources); schema CallToolResult requires "content", each item a ContentBlock.`,
 		Explanation: `A CallToolResult must have "content", an array of content blocks, even when
 it also has structuredContent. Each block needs a known "type" and that
 type's required fields (from the version's schema): text → text; image and

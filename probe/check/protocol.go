@@ -120,6 +120,7 @@ func checkVersionAnswer() *Check {
 	return &Check{
 		ID: "MCP4003", Title: "Protocol version answer is neither the offered nor a released version", Severity: SeverityError,
 		Category: CategoryProtocol, SpecSection: "Lifecycle › Version Negotiation", SpecURL: specURL(V20251125, "basic/lifecycle#version-negotiation"),
+		SpecQuote: `2025-11-25, Lifecycle › Version Negotiation (as quoted in the explanation): "If the server supports the requested protocol version, it MUST respond with the same version. Otherwise, the server MUST respond with another protocol version it supports." Applies to sessions opened with initialize.`,
 		Explanation: `In initialize the client offers a protocol version. "If the server supports
 the requested protocol version, it MUST respond with the same version.
 Otherwise, the server MUST respond with another protocol version it
@@ -164,6 +165,7 @@ func checkPagination() *Check {
 	return &Check{
 		ID: "MCP4004", Title: "tools/list cursor loop or a tool repeated across pages", Severity: SeverityWarning,
 		Category: CategoryProtocol, SpecSection: "Utilities › Pagination", SpecURL: specURL(V20260728, "server/utilities/pagination"),
+		SpecQuote: `2026-07-28, schema PaginatedResult.nextCursor: "An opaque token representing the pagination position after the last returned result. If present, there may be more results available." A cursor that comes back (a loop) or pages that overlap break that position; the spec has no sentence on either, so this is a warning from what was captured.`,
 		Explanation: `tools/list is paginated with opaque cursors; a missing nextCursor ends the
 list. Servers SHOULD "provide stable cursors". A nextCursor that was already
 returned makes a client that pages to the end loop forever (mcpsurvey stops
@@ -288,6 +290,7 @@ func checkFraming() *Check {
 	return &Check{
 		ID: "MCP4006", Title: "Malformed JSON-RPC messages", Severity: SeverityError,
 		Category: CategoryProtocol, SpecSection: "Basic › Messages", SpecURL: specURL(V20260728, "basic#messages"),
+		SpecQuote: `2026-07-28, Basic › Messages: Result responses "MUST include the same ID as the request they correspond to" and "MUST include a result field"; error responses "MUST include the same ID as the request they correspond to (except in error cases where the ID could not be read due a malformed request)" and "MUST include an error field with a code and message".`,
 		Explanation: `Every message is a JSON-RPC 2.0 object with "jsonrpc": "2.0". A response
 MUST carry the same id as its request and exactly one of "result" and
 "error"; batching (JSON arrays) was removed in 2025-06-18. Clients match
@@ -376,6 +379,7 @@ func checkInitializeResult() *Check {
 	return &Check{
 		ID: "MCP4008", Title: "initialize or tools/list result does not match its schema", Severity: SeverityError,
 		Category: CategoryProtocol, SpecSection: "Lifecycle › Initialization", SpecURL: specURL(V20251125, "basic/lifecycle#initialization"),
+		SpecQuote: `2025-11-25, schema: InitializeResult requires "capabilities", "protocolVersion" and "serverInfo"; Implementation (serverInfo) requires "name" and "version"; ListToolsResult requires "tools". 2026-07-28 has no initialize (MCP4009 validates its server/discover result).`,
 		Explanation: `The server "MUST respond with its own capabilities and information": an
 InitializeResult requires protocolVersion (string), capabilities (object)
 and serverInfo (object with string name and version). A tools/list result

@@ -60,6 +60,14 @@ func TestRegistryShape(t *testing.T) {
 		if c.Category != wantCat {
 			t.Errorf("%s: category %q, want %q for its ID range", c.ID, c.Category, wantCat)
 		}
+		// A rule of the spec (error: a MUST, warning: a SHOULD) quotes the
+		// text it rests on; info checks are advice and say so.
+		if c.Severity != SeverityInfo && c.SpecQuote == "" {
+			t.Errorf("%s (%s): no SpecQuote: quote the spec text the rule rests on, with its revision and section", c.ID, c.Severity)
+		}
+		if c.SpecQuote != "" && !IsKnownVersion(c.SpecQuote[:min(len(c.SpecQuote), 10)]) {
+			t.Errorf("%s: SpecQuote should start with the revision it quotes: %.40q", c.ID, c.SpecQuote)
+		}
 		// The spec link of every version it applies to, up to the revision
 		// it cites, names that version; a later version (whose pages may
 		// have gone) gets the cited revision's page.

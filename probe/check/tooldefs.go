@@ -316,7 +316,8 @@ func checkAnnotations() *Check {
 	return &Check{
 		ID: "MCP1006", Title: "Malformed or contradictory tool annotations", Severity: SeverityWarning,
 		Category: CategoryToolDefinition, SpecSection: "Tools › Tool (data type): annotations",
-		SpecURL: specURL(V20260728, "schema#toolannotations"),
+		SpecURL:   specURL(V20260728, "schema#toolannotations"),
+		SpecQuote: `2026-07-28, schema ToolAnnotations: readOnlyHint "If true, the tool does not modify its environment. Default: false"; destructiveHint "(This property is meaningful only when readOnlyHint == false) Default: true"; idempotentHint "Default: false"; openWorldHint "Default: true" (all booleans).`,
 		Explanation: `"annotations" is an object of hints: readOnlyHint (default false),
 destructiveHint (default true), idempotentHint (default false) and
 openWorldHint (default true) are booleans, "title" a string. Clients use them
@@ -392,6 +393,7 @@ func checkDefaultAnnotations() *Check {
 		Category: CategoryToolDefinition, Versions: versionsFrom(V20250326),
 		SpecSection: "Tools › Tool (data type): annotations (ToolAnnotations)",
 		SpecURL:     specURL(V20260728, toolsPage+"#tool"),
+		SpecQuote:   `2026-07-28, schema ToolAnnotations defaults: readOnlyHint "Default: false", destructiveHint "Default: true", idempotentHint "Default: false", openWorldHint "Default: true". Advice: a hint equal to its default tells a client nothing.`,
 		Explanation: `A tool's "annotations" are optional hints about its behaviour, and the
 spec's ToolAnnotations gives each hint a default: readOnlyHint false
 ("If true, the tool does not modify its environment"), destructiveHint true
