@@ -470,7 +470,51 @@ const (
 	shapeTagged            // "[FILE] name    287 B"
 	shapeToken             // one token: a path, a URL or a file name
 	shapeColumns           // columns separated by two spaces or more
+	shapeLocated           // "src/a.go:12:5: message" (grep, linters, compilers)
 )
+
+// locatedLine reads text[a:b] as "path:line[:column][:] message" and
+// returns the cells file, line, column (empty when absent) and message,
+// or nil.
+func locatedLine(text string, a, b int) []cell {
+	s := text[a:b]
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || strings.ContainsAny(s[:i], " \t") || !isPathToken(s[:i]) {
+		return nil
+	}
+	num := func(j int) int { // end of the digits at j
+		k := j
+		for k < len(s) && k-j < 9 && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		return k
+	}
+	l0 := i + 1
+	l1 := num(l0)
+	if l1 == l0 {
+		return nil
+	}
+	c0, c1 := l1, l1
+	if l1 < len(s) && s[l1] == ':' {
+		if e := num(l1 + 1); e > l1+1 {
+			c0, c1 = l1+1, e
+		}
+	}
+	m := c1
+	if m < len(s) && s[m] == ':' {
+		m++
+	}
+	if m >= len(s) || (s[m] != ' ' && s[m] != '\t' && m == c1) {
+		return nil
+	}
+	for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
+		m++
+	}
+	if m >= len(s) {
+		return nil
+	}
+	return []cell{{a, a + i}, {a + l0, a + l1}, {a + c0, a + c1}, {a + m, b}}
+}
 
 // cell is one column of a record line: bytes [a, b) of the text.
 type cell struct{ a, b int }
@@ -481,6 +525,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	if tag := tagEnd(s); tag > 0 {
 		cells := []cell{{a + 1, a + strings.IndexByte(s, ']')}}
 		return shapeTagged, append(cells, splitColumns(text, a+tag, b)...)
+	}
+	if cells := locatedLine(text, a, b); cells != nil {
+		return shapeLocated, cells
 	}
 	if strings.IndexAny(s, " \t") < 0 && isPathToken(s) {
 		return shapeToken, []cell{{a, b}}
@@ -556,11 +603,13 @@ type recordBlock struct {
 }
 
 // parseLineRecords reads text whose main payload is one record per line
-// without list markers: `[TYPE] name  size` listings, one path or name per
-// line, or columns aligned with spaces. The block of consecutive lines of
+// without list markers: `[TYPE] name  size` listings, `path:line:col:
+// message` lines (grep, linters, compilers), one path or name per line, or
+// columns aligned with spaces. The block of consecutive lines of
 // one shape carrying the most bytes must carry at least half of the text
-// (a tagged line may stand alone; the other shapes need two lines). Tagged
-// lines become {type, name, size|column_N}; tokens become strings;
+// (a tagged or located line may stand alone; the other shapes need two
+// lines). Tagged lines become {type, name, size|column_N}; located lines
+// {file, line, column, message}; tokens become strings;
 // columns become objects named by a header line of words when there is
 // one, else column_N. `Key: value` lines outside the block (a "Total: …"
 // trailer) are added next to the list.
@@ -614,7 +663,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		cur.end = b
 	}
 	flush()
-	if best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && len(best.lines) < 2) {
+	if best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && len(best.lines) < 2) {
 		return nil, false
 	}
 	if len(best.lines) > maxItems {
@@ -645,6 +694,9 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		}
 		obj := make(map[string]any, len(cells))
 		for k, c := range cells {
+			if c.a == c.b {
+				continue // a located line without a column
+			}
 			key := columnName(best.shape, k, text[c.a:c.b], names)
 			if _, dup := obj[key]; dup {
 				key = "column_" + itoa(k+1)
@@ -678,6 +730,9 @@ func headerCells(text string, cells []cell) bool {
 func columnName(shape lineShape, k int, v string, header []string) string {
 	if header != nil && k < len(header) && header[k] != "" {
 		return header[k]
+	}
+	if shape == shapeLocated && k < 4 {
+		return [...]string{"file", "line", "column", "message"}[k]
 	}
 	if shape == shapeTagged {
 		switch {
