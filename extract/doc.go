@@ -59,7 +59,8 @@
 // lines into "header:" sections is read section by section, and a text
 // that is one fenced block gives its content. With none, text of one
 // record per line
-// ("[FILE] name  287 B" listings, one path per line, aligned columns) is
+// ("[FILE] name  287 B" listings, "path:line:col: message" lines, one
+// path per line, aligned columns) is
 // read as a list, and any other text is handed over as {"text": …} (the
 // flowchart's pass-through). item_patterns,
 // list_field, table_field and config apply when their parser is chosen.
