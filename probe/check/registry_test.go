@@ -1,6 +1,7 @@
 package check
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -374,6 +375,20 @@ func TestNoPanicOnOddCaptures(t *testing.T) {
 						t.Errorf("%s def %q result %q: %s", v, d, r, f.Message)
 					}
 				}
+				if v != V20260728 {
+					continue
+				}
+				// The same odd values as a 2026-07-28 session's discover
+				// result, listings and wire.
+				s.ProtocolPath, s.InitializeResult, s.DiscoverResult, s.DiscoverError = capture.PathDiscover, nil, []byte(r), []byte(r)
+				s.ListResults = []capture.ListResult{{Round: 1, Page: 1, Raw: []byte(r)}, {Round: 2, Page: 1, Raw: []byte(d)}}
+				s.Wire = []capture.WireMessage{{Dir: capture.WireSend, Method: "tools/call", Raw: []byte(d)}, {Dir: capture.WireRecv, Method: "tools/call", Raw: []byte(r)},
+					{Dir: capture.WireRecv, Raw: []byte(`{"jsonrpc":"2.0","id":` + strconvQuote(r) + `,"result":` + orNull(r) + `}`)}}
+				for _, f := range runCached(All(), s) {
+					if f.CheckID == InternalCheckID {
+						t.Errorf("modern: def %q result %q: %s", d, r, f.Message)
+					}
+				}
 			}
 		}
 	}
@@ -420,4 +435,18 @@ func TestDefaultAnnotationsFinding(t *testing.T) {
 	if f := runOneCheck(t, "MCP1008", toolsOnly(`{"name":"a","inputSchema":{"type":"object"},"annotations":{"destructiveHint":true}}`)(V20241105)); len(f) != 0 {
 		t.Errorf("2024-11-05: %+v", f)
 	}
+}
+
+// strconvQuote quotes s as a JSON string.
+func strconvQuote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// orNull is s when it is JSON, else null.
+func orNull(s string) string {
+	if json.Valid([]byte(s)) {
+		return s
+	}
+	return "null"
 }
