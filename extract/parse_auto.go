@@ -6,18 +6,22 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
-// extractAuto is parser auto: seed 000's flowchart decided per output.
-// JSON that carries the payload is taken first (detectJSON, whatever
-// auto_detect_json says; an array is wrapped as {list_field: [...]},
-// "items" by default, so the value is always an object); otherwise the pattern of the text (guessPattern)
-// picks the generic parser: markdown_table, markdown_numbered_list (its
-// items split into fields by textparse.ItemFields unless item_patterns
-// are given) or key_value_pairs (config honoured). When the chosen parser
-// finds nothing the next candidate is tried; when no pattern holds, text
-// of one record per line is read as such (parseLineRecords), a text that
-// is one fenced block gives its content as {"text": …}, anything else is
-// passed through as {"text": text}. Account.Pattern says which
-// pattern was chosen, Account.Parser which parser produced the value.
+// extractAuto is parser auto: seed 000's flowchart, its "Pattern type?"
+// branch decided per output. In order:
+//  1. JSON that carries the payload (detectJSON, whatever auto_detect_json
+//     says); an array is wrapped as {list_field: [...]} ("items" by
+//     default) so the value is always an object;
+//  2. sections ("path:" headers between "---" lines), each read by auto;
+//  3. a text that is one fenced block: its content as {"text": …};
+//  4. the patterns guessPattern finds, best first, with the seed's
+//     parsers: markdown_table, markdown_numbered_list (items split by
+//     textparse.ItemFieldsList unless item_patterns are given),
+//     key_value_pairs (config honoured), record lines; a parser that finds
+//     nothing gives way to the next;
+//  5. record lines (parseLineRecords), else the text as {"text": …}.
+//
+// Account.Pattern says which pattern was chosen, Account.Parser which
+// parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
 	h0, j0 := len(r.hits), len(r.acc.JSON)
 	if v, ok := r.detectJSON(); ok {
@@ -56,6 +60,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		sep = c.Separator
 	}
 	g := guessPattern(r.text, sep)
+	triedLines := false
 	for _, p := range g.order {
 		misses, count := len(r.acc.Misses), r.missCount
 		items, kept := r.acc.Items, r.acc.ItemsKept
@@ -73,7 +78,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			v, ok = x.parseKeyValuesSep(r, g.sep)
 		case patternLines:
 			v, ok = x.parseLineRecords(r)
-			p = PatternUnstructured
+			p, triedLines = PatternUnstructured, true
 		}
 		if ok {
 			r.acc.Pattern = p
@@ -84,8 +89,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Items, r.acc.ItemsKept = items, kept
 	}
 	r.acc.Pattern = PatternUnstructured
-	if v, ok := x.parseLineRecords(r); ok {
-		return v, true
+	if !triedLines {
+		if v, ok := x.parseLineRecords(r); ok {
+			return v, true
+		}
 	}
 	return r.passThrough(), true
 }
