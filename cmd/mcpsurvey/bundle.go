@@ -59,6 +59,7 @@ func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleRe
 	res := &bundleResult{bundle: b}
 	var tools []suggest.Tool
 	toolIndex := map[[2]string][2]int{} // server/tool -> server view, tool view
+	schemas := check.NewSchemaCache()   // protocol schemas compiled once for all servers (MCP4009)
 	err = db.EachServer(ctx, func(s *capture.Server) error {
 		order, byTool := groupCalls(s)
 		v := serverView(s, order, byTool)
@@ -88,7 +89,7 @@ func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleRe
 			tools = append(tools, st)
 			toolIndex[[2]string{s.Name, name}] = [2]int{len(b.Servers), ti}
 		}
-		fs := check.Run(o.checks, s)
+		fs := check.RunTarget(o.checks, check.NewTarget(s, check.Options{Schemas: schemas}))
 		res.findings = append(res.findings, fs...)
 		addFindings(&v, fs)
 		b.Servers = append(b.Servers, v)
