@@ -133,7 +133,7 @@ func writeFindingsSARIF(w io.Writer, o checkOpts, r *checkResult) error {
 	}
 	// Known findings of a baseline are results too, with an external
 	// suppression whose justification is the baseline's reason (SARIF
-	// 2.1.0 §3.27.23), so code scanning shows them as dismissed.
+	// 2.1.0 §3.27.23), for consumers that honour suppressions.
 	type sarifItem struct {
 		f      check.Finding
 		reason string
