@@ -93,3 +93,13 @@ func patternNote(ds []decoded) string {
 	}
 	return fmt.Sprintf("patterns of the %d samples: %s", len(ds), describeCounts(counts))
 }
+
+// anyMultiLine reports whether a sample's trimmed text has several lines.
+func anyMultiLine(ds []decoded) bool {
+	for _, d := range ds {
+		if strings.ContainsAny(strings.TrimSpace(d.text), "\n\r") {
+			return true
+		}
+	}
+	return false
+}

@@ -177,3 +177,17 @@ func TestJSONBehindHeaderSuggested(t *testing.T) {
 		t.Errorf("value %s", got)
 	}
 }
+
+// TestContentToolNoLineTemplate: a code runner whose printouts happen to
+// share a template line by line still gets auto (the next program prints
+// something else), while the same texts from a non-content tool get the
+// template.
+func TestContentToolNoLineTemplate(t *testing.T) {
+	outs := []string{"stdout:\nhello\nexit code: 0", "stdout:\n42\nexit code: 0", "stdout:\nboom\nexit code: 1"}
+	if s := Suggest(withDef(toolOf("run_code", outs...), "code")); s.Parser != extract.ParserAuto {
+		t.Errorf("code runner: parser %q (%s)", s.Parser, s.Reason)
+	}
+	if s := Suggest(withDef(toolOf("job_status", outs...), "job_id")); s.Parser != extract.ParserCustomRegex {
+		t.Errorf("job status: parser %q (%s)", s.Parser, s.Reason)
+	}
+}

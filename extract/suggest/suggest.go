@@ -163,7 +163,9 @@ func Suggest(t Tool) (out Suggestion) {
 		l = learnTable(fitted)
 	default:
 		l = learnUnstructured(fitted)
-		if l.te == nil && isContentTool(t.Tool, t.Def) {
+		// content of several lines is arbitrary text: a template fitted
+		// on a few outputs would miss the next one
+		if (l.te == nil || anyMultiLine(fitted)) && isContentTool(t.Tool, t.Def) {
 			l = learnAuto("the output is the content of what the tool reads or runs (opaque text): parser auto hands it over as {\"text\": …} and takes structure when an output has it")
 		}
 	}
