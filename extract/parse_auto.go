@@ -478,7 +478,40 @@ const (
 	shapeToken             // one token: a path, a URL or a file name
 	shapeColumns           // columns separated by two spaces or more
 	shapeLocated           // "src/a.go:12:5: message" (grep, linters, compilers)
+	shapeIndexed           // "#12 title (open)", "3: [title](url)", "[3] name"
 )
+
+// indexedLine reports whether s starts with an index prefix other than a
+// list marker: "#12 ", "12: ", "[12] ", followed by text.
+func indexedLine(s string) bool {
+	i, closeBy := 0, byte(0)
+	switch {
+	case strings.HasPrefix(s, "#"):
+		i = 1
+	case strings.HasPrefix(s, "["):
+		i, closeBy = 1, ']'
+	}
+	d := i
+	for i < len(s) && i-d < 9 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == d || i >= len(s) {
+		return false
+	}
+	switch {
+	case closeBy != 0:
+		if s[i] != closeBy {
+			return false
+		}
+		i++
+	case d == 0:
+		if s[i] != ':' {
+			return false
+		}
+		i++
+	}
+	return i+1 < len(s) && (s[i] == ' ' || s[i] == '\t') && strings.TrimSpace(s[i:]) != ""
+}
 
 // locatedLine reads text[a:b] as "path:line[:column][:] message" and
 // returns the cells file, line, column (empty when absent) and message,
@@ -535,6 +568,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	}
 	if cells := locatedLine(text, a, b); cells != nil {
 		return shapeLocated, cells
+	}
+	if indexedLine(s) {
+		return shapeIndexed, []cell{{a, b}}
 	}
 	if strings.IndexAny(s, " \t") < 0 && isPathToken(s) {
 		return shapeToken, []cell{{a, b}}
@@ -611,12 +647,14 @@ type recordBlock struct {
 
 // parseLineRecords reads text whose main payload is one record per line
 // without list markers: `[TYPE] name  size` listings, `path:line:col:
-// message` lines (grep, linters, compilers), one path or name per line, or
-// columns aligned with spaces. The block of consecutive lines of
+// message` lines (grep, linters, compilers), lines starting with an index
+// ("#12 …", "3: …", "[3] …"), one path or name per line, or columns
+// aligned with spaces. The block of consecutive lines of
 // one shape carrying the most bytes must carry at least half of the text
 // (a tagged or located line may stand alone; the other shapes need two
 // lines). Tagged lines become {type, name, size|column_N}; located lines
-// {file, line, column, message}; tokens become strings;
+// {file, line, column, message}; indexed lines the fields
+// textparse.ItemFields finds; tokens become strings;
 // columns become objects named by a header line of words when there is
 // one, else column_N. `Key: value` lines outside the block (a "Total: …"
 // trailer) are added next to the list.
@@ -697,6 +735,11 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		if best.shape == shapeToken {
 			out = append(out, text[cells[0].a:cells[0].b])
 			r.addHit(path, span{cells[0].a, cells[0].b})
+			continue
+		}
+		if best.shape == shapeIndexed {
+			line := text[cells[0].a:cells[0].b]
+			out = append(out, r.itemObject(line, cells[0].a, path, textparse.ItemFields(line)))
 			continue
 		}
 		obj := make(map[string]any, len(cells))
