@@ -46,7 +46,7 @@ const (
 // which did not, and what was left out and why. It is deterministic.
 type Account struct {
 	Source        string     `json:"source"`
-	Parser        string     `json:"parser,omitempty"`    // json, text (auto's pass-through), or the text_extraction parser that produced the value
+	Parser        string     `json:"parser,omitempty"`    // the parser that produced the value: json, a text_extraction parser, or (parser auto) lines, sections or text
 	Pattern       string     `json:"pattern,omitempty"`   // parser auto: the pattern chosen for this output (json_in_text, markdown_table, markdown_list, key_value, unstructured)
 	JSONForm      string     `json:"json_form,omitempty"` // whole, fenced, prefix, header, lines or merged
 	JSON          []JSONPart `json:"json,omitempty"`      // where the JSON was: content item and bytes
