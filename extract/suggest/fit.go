@@ -46,7 +46,7 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	case extract.ParserTable:
 		values = renameKeys(anySlice(values)).([]any)
 	}
-	inf, err := schema.Infer(values, schema.Options{})
+	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser)})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
 		return out
@@ -203,4 +203,29 @@ func schemaRecordFields(doc json.RawMessage) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// rowFields names the arrays whose items are rows whose columns follow the
+// input: a table's rows (its columns are the query's) and, under parser
+// auto, the wrapped items of a JSON array (a query tool's result set).
+func rowFields(te *extract.TextExtraction, parser string) []string {
+	if te == nil {
+		return nil
+	}
+	switch parser {
+	case extract.ParserTable:
+		if te.TableField != "" {
+			return []string{te.TableField}
+		}
+	case extract.ParserAuto:
+		out := []string{extract.DefaultListField}
+		if te.ListField != "" {
+			out = append(out, te.ListField)
+		}
+		if te.TableField != "" {
+			out = append(out, te.TableField)
+		}
+		return out
+	}
+	return nil
 }

@@ -3,6 +3,8 @@ package suggest
 import (
 	"sort"
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/schema"
 )
 
 // fold is the extractor's key folding for output_schema projection
@@ -23,6 +25,9 @@ func fold(s string) string {
 // personKey is the snake_case form of a key when the extractor's folding
 // still maps it back to the key, else the key itself.
 func personKey(k string) string {
+	if schema.IsDataKey(k) {
+		return k // a date, ID or path used as a key is data, not a name
+	}
 	if s := snake(k); s != "" && fold(s) == fold(k) {
 		return s
 	}
