@@ -399,6 +399,9 @@ func (p *prober) retryInput(f resultFacts, planned json.RawMessage) (json.RawMes
 	if len(reqs) == 0 && len(planned) == 0 && f.RequestState == nil {
 		return nil, false
 	}
+	if len(answers) == 0 {
+		return nil, true // a retry with the requestState alone
+	}
 	b, err := json.Marshal(answers)
 	if err != nil {
 		return nil, false

@@ -5,6 +5,7 @@
 package probe
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -428,6 +429,7 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 	t0 := time.Now()
 	params := map[string]any{"name": tool, "arguments": args}
 	a, id, err := p.do(ctx, "tools/call", params)
+	var asked json.RawMessage // the inputRequests answered last
 	for err == nil && len(a.result) > 0 && !a.invalid && c.Retries < maxInputRetries {
 		f := parseResultFacts(a.result)
 		if f.ResultType == nil || *f.ResultType != capture.ResultInputRequired {
@@ -436,17 +438,24 @@ func (p *prober) callOne(ctx context.Context, tool string, seq int, pc PlannedCa
 		if len(f.InputRequests) > 0 {
 			c.InputRequests = p.redact.JSON(f.InputRequests)
 		}
+		if c.Retries > 0 && bytes.Equal(f.InputRequests, asked) {
+			break // asked the same again: the same answers would not help
+		}
+		asked = f.InputRequests
 		responses, retry := p.retryInput(f, pc.InputResponses)
 		if !retry {
 			break
 		}
 		// MRTR retry: a new request (new id) with the original params,
 		// the answers and the server's requestState echoed verbatim.
-		params = map[string]any{"name": tool, "arguments": args, "inputResponses": responses}
+		params = map[string]any{"name": tool, "arguments": args}
+		if len(responses) > 0 {
+			params["inputResponses"] = responses
+			c.InputResponses = p.redact.JSON(responses)
+		}
 		if f.RequestState != nil {
 			params["requestState"] = *f.RequestState
 		}
-		c.InputResponses = p.redact.JSON(responses)
 		c.Retries++
 		a, id, err = p.do(ctx, "tools/call", params)
 	}

@@ -117,11 +117,24 @@ func TestProtocolStatelessSessionWithInputRequired(t *testing.T) {
 	s = probeFixture(t, "modern", probe.Options{Roots: []string{root}, Planner: everyTool(map[string]probe.PlannedCall{
 		"confirm": {Arguments: json.RawMessage(`{}`), Origin: capture.OriginPlan,
 			InputResponses: json.RawMessage(`{"confirm":{"action":"accept","content":{"ok":true}}}`)},
+		"insist": {Arguments: json.RawMessage(`{}`), Origin: capture.OriginPlan,
+			InputResponses: json.RawMessage(`{"again":{"action":"decline"}}`)},
+		"state": {Arguments: json.RawMessage(`{}`), Origin: capture.OriginPlan},
 	})})
 	c := callOf(t, s, "confirm")
 	if c.Status != capture.CallOK || c.Retries != 1 || !strings.Contains(string(c.Result), `confirmed: accept {\"ok\":true}`) ||
 		len(c.InputRequests) == 0 || len(c.InputResponses) == 0 {
 		t.Errorf("confirm with inputResponses: %s retries %d result %s", c.Status, c.Retries, c.Result)
+	}
+	// The same question again after a retry with the planned answers
+	// ends the retries; a requestState alone is echoed without answers.
+	ins := callOf(t, s, "insist")
+	if ins.Status != capture.CallInputRequired || ins.Retries != 1 || !strings.Contains(string(ins.InputRequests), "Again?") {
+		t.Errorf("insist: %s retries %d input requests %s", ins.Status, ins.Retries, ins.InputRequests)
+	}
+	st := callOf(t, s, "state")
+	if st.Status != capture.CallOK || st.Retries != 1 || len(st.InputResponses) != 0 || !strings.Contains(string(st.Result), "state echoed") {
+		t.Errorf("state: %s retries %d responses %s result %s", st.Status, st.Retries, st.InputResponses, st.Result)
 	}
 	w := callOf(t, s, "where")
 	if w.Status != capture.CallOK || w.Retries != 1 || !strings.Contains(string(w.Result), "file://"+root) {
