@@ -9,6 +9,7 @@ type emitter struct {
 	enumMin    int
 	mapMinKeys int
 	rowFields  map[string]bool // normalized names of arrays of rows
+	open       bool            // records get "additionalProperties": {} (Options.OpenRecords)
 }
 
 // schema returns the JSON Schema for everything n recorded.
@@ -173,6 +174,9 @@ func (e *emitter) addObject(out map[string]any, s *objStats) map[string]any {
 	out["properties"] = props
 	if len(required) > 0 {
 		out["required"] = required
+	}
+	if e.open {
+		out["additionalProperties"] = map[string]any{}
 	}
 	return out
 }

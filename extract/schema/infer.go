@@ -37,6 +37,13 @@ type Options struct {
 	// "records", "resultRows", "dataRows", "tableRows" and "resultSet"
 	// always count; names match ignoring case, '_', '-' and spaces.
 	RowFields []string
+	// OpenRecords makes every record (an object schema with
+	// "properties") open: "additionalProperties": {} is added, so
+	// projection keeps keys the samples did not show. Few samples cannot
+	// show every key an output may carry (optional keys, variants of a
+	// tool's answer); an open record still describes and types the keys
+	// seen. Maps are unaffected.
+	OpenRecords bool
 	// Title is an optional "title" for the schema.
 	Title string
 }
@@ -87,7 +94,7 @@ func Infer(samples []any, o Options) (*Inferred, error) {
 	if len(samples) == 0 {
 		return nil, errors.New("schema: infer: no samples")
 	}
-	e := emitter{enumMin: o.EnumMinSamples, mapMinKeys: o.MapMinKeys, rowFields: map[string]bool{}}
+	e := emitter{enumMin: o.EnumMinSamples, mapMinKeys: o.MapMinKeys, rowFields: map[string]bool{}, open: o.OpenRecords}
 	for _, f := range append(defaultRowFields(), o.RowFields...) {
 		e.rowFields[normalizeField(f)] = true
 	}

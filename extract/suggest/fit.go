@@ -46,7 +46,14 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	case extract.ParserTable:
 		values = renameKeys(anySlice(values)).([]any)
 	}
-	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser)})
+	// JSON's records are open: a few samples cannot show every key the
+	// next output carries (optional keys, another variant of the answer),
+	// and the schema must not drop what they did not show. Parsers of
+	// text keep seed 000's closed records: their keys are named by the
+	// config, and key-value projection finds renamed keys in sections
+	// only through a closed record.
+	open := parser == ParserJSON || parser == extract.ParserAuto
+	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
 		return out
