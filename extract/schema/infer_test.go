@@ -406,3 +406,31 @@ func TestInferJSONDeterministic(t *testing.T) {
 		t.Fatal("JSON() differs from Schema")
 	}
 }
+
+// TestInferOpenRecords: with OpenRecords every record (nested ones and the
+// items of arrays too) gets "additionalProperties": {} next to its
+// properties and required keys; maps keep their value schema.
+func TestInferOpenRecords(t *testing.T) {
+	samples := decode(t, false,
+		`{"header":{"alg":"HS256","typ":"JWT"},"items":[{"id":1}],"tags":{"2026-01-01":"a"}}`,
+		`{"header":{"alg":"none","typ":"JWT"},"items":[{"id":2}],"tags":{"2026-02-01":"b"}}`)
+	in, err := Infer(samples, Options{OpenRecords: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":{},` +
+		`"properties":{"header":{"additionalProperties":{},"properties":{"alg":{"type":"string"},"typ":{"type":"string"}},"required":["alg","typ"],"type":"object"},` +
+		`"items":{"items":{"additionalProperties":{},"properties":{"id":{"type":"integer"}},"required":["id"],"type":"object"},"type":"array"},` +
+		`"tags":{"additionalProperties":{"type":"string"},"type":"object"}},"required":["header","items","tags"],"type":"object"}`
+	got, _ := json.Marshal(in.Schema)
+	if string(got) != want {
+		t.Errorf("open records:\ngot  %s\nwant %s", got, want)
+	}
+	closed, err := Infer(samples, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := closed.Schema["additionalProperties"]; ok {
+		t.Errorf("without OpenRecords a record has no additionalProperties: %v", closed.Schema)
+	}
+}
