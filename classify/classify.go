@@ -87,7 +87,16 @@ import (
 //     pairs carrying data); JSON behind a short header or before a short
 //     trailer is json_in_text whatever its size; fenced JSON Lines; a
 //     blank line may separate a `Section:` header from its indented pairs.
-const Version = "3"
+//   - 4: error_text by rule, not by example (issue 14, error answers
+//     without isError): small JSON envelopes whose outcome is a failure
+//     (success/ok false, a status with a failure word or an HTTP 4xx/5xx,
+//     with a message and only envelope members); short messages whose
+//     subject is not found, refused or failed ("Key not found: k",
+//     "Upload failed: …", "Confirmation required"), refusals and exception
+//     names as the first word; not a validation verdict ({"valid":false,
+//     "error":…}), a count of problems ({"error":2}, "3 tests failed") or
+//     an answer with data besides its error.
+const Version = "4"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -2,20 +2,47 @@ package classify
 
 import (
 	"bytes"
-	"encoding/json"
 	"regexp"
+	"strings"
 )
 
 // FlagErrorText marks a result that reads as an error although isError is
 // absent or false: its main text begins like an error message ("Error:
-// fetch failed", "Failed to open …", "ENOENT: …") or is a small JSON
-// object whose "error" member is set ({"error":"fetch failed"},
-// {"success":false,"error":…}). Such answers are error answers, not
-// outputs of a pattern.
+// fetch failed", "Failed to open …", "ENOENT: …", "Key not found: k",
+// "Permission denied"), or is a small JSON envelope whose payload is a
+// failure ({"error":"fetch failed"}, {"success":false,"message":…},
+// {"status":"error","message":…}). Such answers are error answers, not
+// outputs of a pattern. A JSON answer that reports a validation verdict
+// ({"valid":false,"error":…}), counts problems ({"error":0}) or carries
+// data besides the error is not an error answer; neither is text that
+// merely mentions an error after its first line.
 const FlagErrorText = "error_text"
 
-// errorLead matches the first line of an error message.
-var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|missing required)\b|(?-i:^E[A-Z]{3,}:)`)
+// errorLead matches the first line of an error message: it starts with an
+// error word ("Error", "Failed", "Cannot", "Not found", "Permission
+// denied", a refusal such as "Forbidden" or "Not allowed"), an errno code
+// (ENOENT:) or an exception name (TypeError:, java.io.IOException).
+var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected)\b|(?-i:^E[A-Z]{3,}:)|(?-i:^[\pL\pN_.$]*[a-z](?:Error|Exception)\b)`)
+
+// errorClause matches a short message whose subject (at most five words,
+// no sentence end before it) is said to be missing, refused or failed:
+// "Key not found: a:b", "Table 'x' does not exist", "Request failed:
+// timeout", "SQL error: near FROM", "Authentication required". It is only
+// applied to texts of at most two non-blank lines (a message, not a
+// document that mentions a failure).
+var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s.!?:]+\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due)\b)|(?:error|exception)\s*[:!]|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
+
+// noErrorValue matches the value of an "error" line that says there is
+// none ("Last error: none").
+var noErrorValue = regexp.MustCompile(`(?i)(?:error|exception)\s*[:!]\s*(?:none|null|nil|no|0|-|n/a|false|\(none\))?\s*$`)
+
+// countLead matches a line that starts with a count ("3 tests failed"):
+// a report of problems, not an error answer. An HTTP status ("404 not
+// found") is not a count.
+var countLead = regexp.MustCompile(`^\d[\d,.]*\s+\pL`)
+
+// httpStatusLead matches a line that starts with an HTTP error status.
+var httpStatusLead = regexp.MustCompile(`^[45]\d\d\s`)
 
 // maxErrorJSONKeys bounds the members of a JSON object read as an error
 // envelope: a record with an "error" field among many is data.
@@ -34,21 +61,7 @@ func errorShaped(text []byte) (string, bool) {
 		return "", false
 	}
 	if t[0] == '{' {
-		var m map[string]json.RawMessage
-		if json.Unmarshal(t, &m) == nil && len(m) <= maxErrorJSONKeys {
-			for _, k := range []string{"error", "Error", "err", "errorMessage", "error_message"} {
-				v, ok := m[k]
-				if !ok {
-					continue
-				}
-				v = bytes.TrimSpace(v)
-				if len(v) == 0 || string(v) == "null" || string(v) == "false" || string(v) == `""` || string(v) == "{}" {
-					continue
-				}
-				return `JSON object with a set "` + k + `" member`, true
-			}
-		}
-		return "", false
+		return errorEnvelope(t)
 	}
 	line := t
 	if i := bytes.IndexByte(line, '\n'); i >= 0 {
@@ -60,5 +73,203 @@ func errorShaped(text []byte) (string, bool) {
 	if errorLead.Match(line) {
 		return "first line reads as an error message", true
 	}
+	if nonBlankLines(t, 3) <= 2 && errorClause.Match(line) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) {
+		return "a short message saying its subject is missing, refused or failed", true
+	}
 	return "", false
+}
+
+// nonBlankLines counts the non-blank lines of t, stopping at limit.
+func nonBlankLines(t []byte, limit int) int {
+	n := 0
+	for len(t) > 0 && n < limit {
+		line := t
+		if i := bytes.IndexByte(t, '\n'); i >= 0 {
+			line, t = t[:i], t[i+1:]
+		} else {
+			t = nil
+		}
+		if len(bytes.TrimSpace(line)) > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// jsonMember is one member of a small JSON object: its key normalised
+// (lower case, '_' and '-' removed) and its raw value.
+type jsonMember struct {
+	key string
+	val []byte
+}
+
+// smallObject reads t as exactly one JSON object of at most
+// maxErrorJSONKeys members. It stops scanning at the first member over the
+// bound, so large objects cost little.
+func smallObject(t []byte) ([]jsonMember, bool) {
+	var ms []jsonMember
+	end, ok := scanObject(t, 0, func(key []byte, v int) (int, bool) {
+		if len(ms) == maxErrorJSONKeys {
+			return 0, false
+		}
+		e, ok := scanValue(t, v)
+		if !ok {
+			return 0, false
+		}
+		ms = append(ms, jsonMember{key: normKey(unquote(key)), val: t[v:e]})
+		return e, true
+	})
+	if !ok || skipWS(t, end) != len(t) {
+		return nil, false
+	}
+	return ms, true
+}
+
+// normKey lower-cases a key and drops '_' and '-' ("error_message",
+// "errorMessage" → "errormessage").
+func normKey(k []byte) string {
+	var b strings.Builder
+	for _, c := range k {
+		switch {
+		case c == '_' || c == '-':
+		case c >= 'A' && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// Member roles in an error envelope (keys normalised by normKey).
+
+// errorMemberKey: the member carries the error itself.
+func errorMemberKey(k string) bool {
+	switch k {
+	case "error", "err", "errormessage", "errormsg", "errordetail":
+		return true
+	}
+	return false
+}
+
+// verdictKey: the member reports a check's verdict, so the object is a
+// validation result whatever its "error" member says.
+func verdictKey(k string) bool { return k == "valid" || k == "isvalid" }
+
+// outcomeKey: the member says whether the call succeeded.
+func outcomeKey(k string) bool {
+	switch k {
+	case "status", "state", "result", "outcome", "type", "success", "ok", "succeeded":
+		return true
+	}
+	return false
+}
+
+// messageKey: the member explains an outcome.
+func messageKey(k string) bool {
+	switch k {
+	case "message", "msg", "reason", "detail", "details", "description", "hint", "error", "errormessage":
+		return true
+	}
+	return false
+}
+
+// envelopeKey: the member may sit in an error envelope besides outcome,
+// message and error members.
+func envelopeKey(k string) bool {
+	switch k {
+	case "code", "statuscode", "errorcode", "errortype", "suggestion", "help", "retryable":
+		return true
+	}
+	return false
+}
+
+// failureWords in a status string mark a failed outcome ("error",
+// "task_not_found", "FAILED", "permission-denied"). "invalid" and
+// "rejected" are not among them: they are verdicts a validating or
+// reviewing tool reports as its answer.
+var failureWords = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:error|errored|fail|failed|failure|fatal|denied|forbidden|unauthori[sz]ed|not[^a-z]?(?:found|allowed|permitted|authori[sz]ed|exists?))(?:$|[^a-z])`)
+
+// errorEnvelope reports whether a JSON text is an error envelope: one
+// object of at most maxErrorJSONKeys members that reports no validation
+// verdict, carries no data array or object outside its error members, and
+// either has a set error member ({"error":"x"}; a number there is a count
+// of problems, not an error) or states a failed outcome (success/ok false,
+// or a status such as "error", "failed", "task_not_found", or an HTTP
+// status ≥ 400) with a message and nothing but envelope members.
+func errorEnvelope(t []byte) (string, bool) {
+	ms, ok := smallObject(t)
+	if !ok {
+		return "", false
+	}
+	var errKey, outcome string
+	onlyEnvelope, hasMessage := true, false
+	for _, m := range ms {
+		v := m.val
+		if verdictKey(m.key) {
+			return "", false // a validation result
+		}
+		if messageKey(m.key) && (v[0] == '"' && len(v) > 2 || v[0] == '{' && len(v) > 2) {
+			hasMessage = true
+		}
+		if errorMemberKey(m.key) {
+			if errKey == "" && errorValueSet(v) {
+				errKey = m.key
+			}
+			continue
+		}
+		if (v[0] == '[' || v[0] == '{') && !emptyJSON(v) && m.key != "details" {
+			return "", false // data besides the error
+		}
+		switch {
+		case outcomeKey(m.key):
+			if outcome == "" && failedOutcome(m.key, v) {
+				outcome = m.key
+			}
+		case messageKey(m.key), envelopeKey(m.key):
+		default:
+			onlyEnvelope = false
+		}
+	}
+	if errKey != "" {
+		return `JSON object with a set "` + errKey + `" member`, true
+	}
+	if outcome != "" && hasMessage && onlyEnvelope {
+		return `JSON envelope whose "` + outcome + `" member reports a failure`, true
+	}
+	return "", false
+}
+
+// errorValueSet reports whether an error member's raw value holds an
+// error: a non-empty string, true, or a non-empty object or array. null,
+// false, "" and numbers (a count of problems) do not.
+func errorValueSet(v []byte) bool {
+	switch v[0] {
+	case '"':
+		return len(bytes.TrimSpace(unquote(v))) > 0
+	case 't':
+		return true
+	case '{', '[':
+		return !emptyJSON(v)
+	}
+	return false
+}
+
+// failedOutcome reports whether an outcome member's raw value says the
+// call failed: false for success/ok/succeeded, a string with a failure
+// word for status-like members, or an HTTP error status (a number from
+// 400 to 599).
+func failedOutcome(key string, v []byte) bool {
+	switch key {
+	case "success", "ok", "succeeded":
+		return string(v) == "false"
+	}
+	switch {
+	case v[0] == '"':
+		return key != "type" && failureWords.Match(unquote(v)) ||
+			key == "type" && strings.EqualFold(string(unquote(v)), "error")
+	case key == "status" && len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2]):
+		return true
+	}
+	return false
 }
