@@ -56,6 +56,9 @@ func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any,
 		// a bare array where an object with one array property is
 		// declared (JSON-in-text lists, MCP wants an object): wrap it
 		if a, ok := v.([]any); ok {
+			if newPath == "" && p.recordsOf(a, s) {
+				return p.rootRecords(a, s, oldPath), true
+			}
 			var only *schemaProp
 			n := 0
 			for _, prop := range s.props {
@@ -86,6 +89,50 @@ func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any,
 	}
 	p.moves = append(p.moves, move{new: newPath, old: oldPath})
 	return v, true
+}
+
+// rootRecords projects a JSON array found where the schema's root declares
+// one record (an object with no array property to hold a list): several
+// answers of the tool's kind in one result (one JSON item per file
+// linted, per row, per entity). Each element is projected onto the root
+// record and the list is handed over under DefaultListField, as an object
+// (MCP structured output is one).
+func (p *projector) rootRecords(a []any, s *schemaNode, oldPath string) map[string]any {
+	newPath := pointer("", DefaultListField)
+	out := make([]any, 0, len(a))
+	for i, e := range a {
+		if pv, ok := p.project(e, s, pointerIndex(newPath, len(out)), pointerIndex(oldPath, i)); ok {
+			out = append(out, pv)
+		}
+	}
+	p.r.warn(fmt.Sprintf("the JSON is an array of %d objects where output_schema declares one object: each element was projected onto it, the list put under %q", len(a), DefaultListField))
+	return map[string]any{DefaultListField: out}
+}
+
+// recordsOf reports whether a is a non-empty list of objects each holding
+// at least one of the properties s declares: records of s's kind, not the
+// items of one of its array properties.
+func (p *projector) recordsOf(a []any, s *schemaNode) bool {
+	if len(a) == 0 || len(s.props) == 0 {
+		return false
+	}
+	for _, e := range a {
+		m, ok := e.(map[string]any)
+		if !ok {
+			return false
+		}
+		has := false
+		for _, prop := range s.props {
+			if _, ok := m[prop.name]; ok {
+				has = true
+				break
+			}
+		}
+		if !has {
+			return false
+		}
+	}
+	return true
 }
 
 func (p *projector) array(a []any, s *schemaNode, newPath, oldPath string, wrapped bool) []any {
