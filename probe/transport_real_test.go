@@ -83,7 +83,8 @@ func trStartEverything(t *testing.T, mode string) int {
 		<-exited
 	})
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
-	for i := 0; i < 100; i++ {
+	// node starts slowly on a loaded 2-core machine: wait up to 30s
+	for i := 0; i < 300; i++ {
 		select {
 		case <-exited:
 			t.Fatalf("server exited:\n%s", out.String())
@@ -96,7 +97,7 @@ func trStartEverything(t *testing.T, mode string) int {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	t.Fatalf("server did not listen on %s within 10s:\n%s", addr, out.String())
+	t.Fatalf("server did not listen on %s within 30s:\n%s", addr, out.String())
 	return 0
 }
 
