@@ -572,7 +572,7 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	if indexedLine(s) {
 		return shapeIndexed, []cell{{a, b}}
 	}
-	if strings.IndexAny(s, " \t") < 0 && isPathToken(s) {
+	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s)) {
 		return shapeToken, []cell{{a, b}}
 	}
 	if cols := splitColumns(text, a, b); len(cols) >= 2 {
@@ -860,10 +860,42 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
+// isKeyToken reports whether s (no white space) reads as an identifier
+// built of parts: letters, digits and the separators ':', '.', '_', '-',
+// '@', '#' and '+', with a letter and a separator inside ("user:1:name",
+// "api.v2.orders", "build-2027-03", "db1.internal"). A plain word or
+// number is not one: lines of single words are text, not a list.
+func isKeyToken(s string) bool {
+	if len(s) > 200 {
+		return false
+	}
+	letter, sep := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isASCIILetter(c):
+			letter = true
+		case c >= '0' && c <= '9':
+		case c == ':' || c == '.' || c == '_' || c == '-' || c == '@' || c == '#' || c == '+':
+			if i > 0 && i < len(s)-1 {
+				sep = true
+			} else if i == len(s)-1 {
+				return false // "Found:" or "done." ends like a header or a sentence
+			}
+		default:
+			return false
+		}
+	}
+	return letter && sep
+}
+
 // isPathToken reports whether s (no white space) reads as a path, a URL
 // or a file name: it holds a '/' or '\\', or ends in a dot and a short
 // extension of letters and digits starting with a letter ("notes.txt").
 func isPathToken(s string) bool {
+	if strings.ContainsAny(s, "<>\"'`()[]{}") {
+		return false // markup or code, not a path
+	}
 	if strings.ContainsAny(s, "/\\") {
 		return true
 	}

@@ -3,7 +3,9 @@ package suggest
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
 )
@@ -102,4 +104,106 @@ func anyMultiLine(ds []decoded) bool {
 		}
 	}
 	return false
+}
+
+// modeSelector returns a description of the input property that selects
+// the tool's operation or output format ("action" with enum [diff, add,
+// weekday], "format" with enum [csv, json]), "" when there is none. Such a
+// tool answers in a different form per choice, and its samples show only
+// the choices that were called.
+func modeSelector(def json.RawMessage) string {
+	var d struct {
+		InputSchema struct {
+			Properties map[string]struct {
+				Enum []any `json:"enum"`
+			} `json:"properties"`
+		} `json:"inputSchema"`
+	}
+	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
+		return ""
+	}
+	var names []string
+	for p, ps := range d.InputSchema.Properties {
+		if len(ps.Enum) < 2 {
+			continue
+		}
+		switch strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p)) {
+		case "action", "operation", "op", "mode", "method", "task",
+			"format", "outputformat", "responseformat", "output", "type", "kind":
+			names = append(names, p)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	sort.Strings(names)
+	return fmt.Sprintf("%q (one of %d choices)", names[0], len(d.InputSchema.Properties[names[0]].Enum))
+}
+
+// distinctTexts reports whether the samples' trimmed texts are not all
+// the same (the same text every time is a fixed message).
+func distinctTexts(ds []decoded) bool {
+	for _, d := range ds[1:] {
+		if strings.TrimSpace(d.text) != strings.TrimSpace(ds[0].text) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesURL reports whether the tool takes a URL to read (an input property
+// url, uri, link or href): its output is the content found there.
+func namesURL(def json.RawMessage) bool {
+	var d struct {
+		InputSchema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"inputSchema"`
+	}
+	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
+		return false
+	}
+	for p := range d.InputSchema.Properties {
+		switch strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p)) {
+		case "url", "uri", "link", "href", "pageurl", "targeturl":
+			return true
+		}
+	}
+	return false
+}
+
+// mostlyProse reports whether more than half of the samples read as prose
+// (see isProse).
+func mostlyProse(ds []decoded) bool {
+	n := 0
+	for _, d := range ds {
+		if isProse(d.text) {
+			n++
+		}
+	}
+	return n*2 > len(ds)
+}
+
+// isProse reports whether a text reads as sentences for a reader: at
+// least four words, seven in ten of its white-space separated tokens
+// words of letters (punctuation around them aside), no markup tag, and a
+// sentence end or eight words or more. A converted date, an encoded
+// string, an id, a number with its unit, an HTML page or a line of
+// code is not prose.
+func isProse(text string) bool {
+	t := strings.TrimSpace(text)
+	if strings.Contains(t, "</") || strings.Contains(t, "/>") {
+		return false
+	}
+	toks := strings.Fields(t)
+	words := 0
+	for _, tok := range toks {
+		w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if w != "" && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }) {
+			words++
+		}
+	}
+	if words < 4 || words*10 < len(toks)*7 {
+		return false
+	}
+	return words >= 8 || strings.ContainsAny(t, ".!?;")
 }

@@ -41,7 +41,11 @@ func TestAutoForFileReads(t *testing.T) {
 	if !te.Enabled || !te.AutoDetectJSON || te.Parser != extract.ParserAuto || !s.SchemaValidates || s.Fitted != 4 {
 		t.Errorf("config %+v validates %v fitted %d", te, s.SchemaValidates, s.Fitted)
 	}
-	if !strings.Contains(s.Reason, "content of what the tool reads") || !strings.Contains(strings.Join(s.Notes, "; "), "3 unstructured, 1 json_in_text") {
+	// auto for either reason: a content tool whose samples differ in
+	// pattern, or samples with no majority pattern (the .env file reads
+	// as key-value text or not, as the classifier decides)
+	if !strings.Contains(s.Reason, "content of what the tool reads") && !strings.Contains(s.Reason, "samples disagree") ||
+		!strings.Contains(strings.Join(s.Notes, "; "), "patterns of the 4 samples: ") || !strings.Contains(strings.Join(s.Notes, "; "), "1 json_in_text") {
 		t.Errorf("reason %q notes %q", s.Reason, s.Notes)
 	}
 	want := []string{
@@ -70,8 +74,8 @@ func TestAutoForFileReads(t *testing.T) {
 
 // TestOpaqueTextOfContentTools: a code runner whose outputs are all plain
 // stdout gets a config handing the text over; a tool whose prose is a
-// message (no file, code, command or SQL input) still gets none, as seed
-// 001 says for prose.
+// message (no file, code, command, SQL or URL input) still gets none, as
+// seed 001 says for prose.
 func TestOpaqueTextOfContentTools(t *testing.T) {
 	outs := []string{"hello\nworld\n", "3.14159\n2.71828\n", "Traceback-free run\nexit status 0\n"}
 	runner := Suggest(withDef(toolOf("run_python", outs...), "code"))
@@ -84,9 +88,8 @@ func TestOpaqueTextOfContentTools(t *testing.T) {
 			t.Errorf("output %d: %s, want %s", i, got, want)
 		}
 	}
-	sql := Suggest(withDef(toolOf("execute", outs...), "query"))
-	if sql.VirtualTool != nil {
-		t.Errorf("a plain query parameter without SQL is not a content tool: %q", sql.Parser)
+	if isContentTool("execute", withDef(toolOf("execute", outs...), "query").Def) {
+		t.Errorf("a plain query parameter without SQL is not a content tool")
 	}
 	sqlTool := withDef(toolOf("execute_sql", outs...), "query")
 	if s := Suggest(sqlTool); s.Parser != extract.ParserAuto {
@@ -189,5 +192,89 @@ func TestContentToolNoLineTemplate(t *testing.T) {
 	}
 	if s := Suggest(withDef(toolOf("job_status", outs...), "job_id")); s.Parser != extract.ParserCustomRegex {
 		t.Errorf("job status: parser %q (%s)", s.Parser, s.Reason)
+	}
+}
+
+// TestOpaqueValues: two outputs or more of one-line or multi-line text
+// that share no template and are not prose are values handed over whole
+// ({"text": …}); prose and a single sample get no entry; a tool given a
+// URL hands over what it fetched, prose too.
+func TestOpaqueValues(t *testing.T) {
+	cases := []struct {
+		name  string
+		tool  Tool
+		entry bool
+	}{
+		{"encoded strings", withDef(toolOf("encode", "SGVsbG8sIHdvcmxk", "dGVzdA=="), "input"), true},
+		{"dates in several forms", withDef(toolOf("format_date", "2027-03-01T08:00:00Z", "Mon, 1 Mar 2027"), "date"), true},
+		{"relative times", withDef(toolOf("ago", "5 minutes ago", "in 2 weeks"), "time"), true},
+		{"markup", withDef(toolOf("render", "<ul>\n<li>Oslo</li>\n<li>Lima</li>\n</ul>", "<p>Weekly report</p>\n<p>No incidents.</p>"), "template"), true},
+		{"one sample", withDef(toolOf("encode", "SGVsbG8sIHdvcmxk"), "input"), false},
+		{"the same text twice", withDef(toolOf("ping", "pong", "pong")), false},
+		{"prose", withDef(toolOf("advise", "Drink some water and take a short walk before the next meeting.", "I would postpone the release until the tests are green again."), "topic"), false},
+		{"fetched prose", withDef(toolOf("fetch_text", "Opening hours are nine to five on weekdays.", "The shop is closed on public holidays and Sundays."), "url"), true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := Suggest(c.tool)
+			if !c.entry {
+				if s.VirtualTool != nil {
+					t.Errorf("want no entry, got parser %q (%s)", s.Parser, s.Reason)
+				}
+				return
+			}
+			if s.VirtualTool == nil || s.Parser != extract.ParserAuto {
+				t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+			}
+			for _, smp := range c.tool.Samples {
+				var r struct {
+					Content []struct{ Text string } `json:"content"`
+				}
+				if err := json.Unmarshal(smp.Result, &r); err != nil {
+					t.Fatal(err)
+				}
+				got := mustJSON(t, apply(t, s.VirtualTool, smp.Result))
+				if want := mustJSON(t, map[string]any{"text": strings.TrimSpace(r.Content[0].Text)}); got != want {
+					t.Errorf("%s, want %s", got, want)
+				}
+			}
+			// an unseen output of another form is handed over too
+			got := mustJSON(t, apply(t, s.VirtualTool, textResult("x9 / 7")))
+			if got != `{"text":"x9 / 7"}` {
+				t.Errorf("unseen output: %s", got)
+			}
+		})
+	}
+}
+
+// TestModeSelector: a tool whose input selects the operation or the
+// output format gets parser auto even when every sample is JSON, so the
+// answer of another choice (plain text, CSV) is read too; an enum that
+// selects no form (units) changes nothing.
+func TestModeSelector(t *testing.T) {
+	def := func(prop string, enum ...string) json.RawMessage {
+		b, _ := json.Marshal(map[string]any{"name": "t", "inputSchema": map[string]any{"type": "object",
+			"properties": map[string]any{prop: map[string]any{"type": "string", "enum": enum}, "date": map[string]any{"type": "string"}}}})
+		return b
+	}
+	tl := toolOf("date", `{"days": 3, "weeks": 0}`, `{"weekday": "Monday"}`)
+	tl.Def = def("action", "diff", "weekday", "add")
+	s := Suggest(tl)
+	if s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, `"action"`) {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	if got := mustJSON(t, apply(t, s.VirtualTool, textResult("2027-03-01"))); got != `{"text":"2027-03-01"}` {
+		t.Errorf("another action's answer: %s", got)
+	}
+	if got := mustJSON(t, apply(t, s.VirtualTool, textResult(`{"days": 10, "weeks": 1}`))); got != `{"days":10,"weeks":1}` {
+		t.Errorf("JSON answer: %s", got)
+	}
+	tl.Def = def("units", "metric", "imperial")
+	if s := Suggest(tl); s.Parser != ParserJSON {
+		t.Errorf("units: parser %q", s.Parser)
+	}
+	tl.Def = def("format", "json")
+	if s := Suggest(tl); s.Parser != ParserJSON {
+		t.Errorf("one choice: parser %q", s.Parser)
 	}
 }

@@ -151,6 +151,12 @@ func Suggest(t Tool) (out Suggestion) {
 		pattern = ""
 		l = learnAuto(fmt.Sprintf("the output is the content of what the tool reads or runs and its samples differ in pattern (%s): parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
 	}
+	sel := modeSelector(t.Def)
+	if sel != "" && (pattern == classify.JSONInText || pattern == classify.Unstructured) {
+		// the samples show only the choices that were called
+		pattern = ""
+		l = learnAuto(fmt.Sprintf("the input %s selects the operation or output format, so the output's form follows the call: parser auto picks the parser per output", sel))
+	}
 	switch pattern {
 	case "":
 	case classify.JSONInText:
@@ -165,8 +171,18 @@ func Suggest(t Tool) (out Suggestion) {
 		l = learnUnstructured(fitted)
 		// content of several lines is arbitrary text: a template fitted
 		// on a few outputs would miss the next one
-		if (l.te == nil || anyMultiLine(fitted)) && isContentTool(t.Tool, t.Def) {
+		switch {
+		case (l.te == nil || anyMultiLine(fitted)) && isContentTool(t.Tool, t.Def):
 			l = learnAuto("the output is the content of what the tool reads or runs (opaque text): parser auto hands it over as {\"text\": …} and takes structure when an output has it")
+		case l.te == nil && len(fitted) >= 2 && distinctTexts(fitted) && namesURL(t.Def):
+			// a page or file fetched from the URL the caller names
+			l = learnAuto("the outputs share no template and are the content of the URL the tool is given: parser auto hands each over as {\"text\": …} and takes structure when an output has it")
+		case l.te == nil && len(fitted) >= 2 && distinctTexts(fitted) && !mostlyProse(fitted):
+			// Two outputs or more that share no template and are not
+			// sentences are values (a converted date, an encoded string,
+			// a generated id, markup): one sample cannot tell a value
+			// from a fixed message. Prose stays with the model (seed 001).
+			l = learnAuto("the outputs share no template and are not prose (" + l.reason + "): each is a value of its own; parser auto hands it over as {\"text\": …} and takes structure when an output has it")
 		}
 	}
 	if l.parser == extract.ParserAuto {

@@ -79,9 +79,16 @@ func TestCustomRegexFromTemplate(t *testing.T) {
 	if !s.SchemaValidates || !strings.Contains(string(s.Schema), `"integer"`) {
 		t.Errorf("schema %s validates=%v", s.Schema, s.SchemaValidates)
 	}
-	// Two samples are not enough.
-	if s := Suggest(toolOf("create_entities", "Created 3 entities", "Created 4 entities")); s.VirtualTool != nil || !strings.Contains(s.Reason, "at least 3") {
-		t.Errorf("two samples: %q", s.Reason)
+	// Two samples sharing their wording are enough; two sharing one word
+	// are not: each text is a value, handed over whole.
+	if s := Suggest(toolOf("create_entities", "Created 3 entities", "Created 4 entities")); s.Parser != extract.ParserCustomRegex {
+		t.Errorf("two samples sharing wording: parser %q reason %q", s.Parser, s.Reason)
+	}
+	if s := Suggest(toolOf("greet", "Hi Ann", "Hi Bo")); s.Parser != extract.ParserAuto {
+		t.Errorf("two samples sharing a word: parser %q reason %q", s.Parser, s.Reason)
+	}
+	if s := Suggest(toolOf("greet", "Hi Ann")); s.VirtualTool != nil || !strings.Contains(s.Reason, "at least 2") {
+		t.Errorf("one sample: %q", s.Reason)
 	}
 }
 

@@ -8,8 +8,17 @@ import (
 )
 
 // minTemplateSamples is how many one-line samples a custom_regex template
-// needs: with fewer, constant and variable parts cannot be told apart.
+// needs in general: with fewer, constant and variable parts cannot be told
+// apart. Two samples are enough when their constant wording is a sentence
+// rather than a word or two (see pairWording).
 const minTemplateSamples = 3
+
+// pairWording is the constant wording two samples need for a template:
+// at least this many letters, and at least as many as the varying parts
+// of either sample hold ("The number of days in month is 28." and "… 30."
+// share a sentence; "7 years ago" and "23 days ago" share one word, and
+// "Hi Ann" and "Hi Bo" one greeting, so each of those texts is one value).
+const pairWording = 10
 
 // maxTemplateLine caps the length of a line learnt as a template.
 const maxTemplateLine = 400
@@ -130,9 +139,10 @@ type templateVar struct {
 // template ("Created 3 entities", "Created 12 entities" → ^Created (\d+)
 // entities$). It returns the patterns, or a reason it could not.
 func learnTemplate(texts []string) (map[string]regexField, string) {
-	if len(texts) < minTemplateSamples {
-		return nil, "too few samples for a one-line template (custom_regex needs at least 3)"
+	if len(texts) < 2 {
+		return nil, "too few samples for a one-line template (custom_regex needs at least 2, and 3 unless they share a sentence)"
 	}
+	pair := len(texts) < minTemplateSamples
 	toks := make([][]token, len(texts))
 	for k, t := range texts {
 		t = strings.TrimSpace(t)
@@ -148,18 +158,29 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 	for _, t := range toks[1:] {
 		anchors = lcs(anchors, t)
 	}
-	letters := 0
-	for _, a := range anchors {
-		if !a.num {
-			for _, r := range a.s {
-				if unicode.IsLetter(r) {
-					letters++
-				}
+	if pair {
+		// two samples showing the same number is a coincidence more
+		// often than wording ("week 1, ISO week 1" and "week 1, ISO week
+		// 52"): numbers stay variable
+		kept := anchors[:0:0]
+		for _, a := range anchors {
+			if !a.num {
+				kept = append(kept, a)
 			}
 		}
+		anchors = kept
 	}
+	anchors = unglue(anchors, toks)
+	letters := countLetters(anchors)
 	if letters < 2 {
 		return nil, "the samples share no constant wording"
+	}
+	if pair {
+		for _, t := range toks {
+			if letters < pairWording || countLetters(t)-letters > letters {
+				return nil, "too few samples for a one-line template: two samples need a shared sentence (custom_regex needs 3 otherwise)"
+			}
+		}
 	}
 	positions := make([][]int, len(toks))
 	for k, t := range toks {
@@ -277,6 +298,52 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 		out[name] = f
 	}
 	return out, ""
+}
+
+// unglue drops the anchors that are punctuation glued to text on both
+// sides in some sample: the '-' and ':' inside "2026-01-01 10:14:08" or
+// "v1.2-rc" belong to a varying value, not to the wording around it.
+// Punctuation next to white space (", and", " - ") stays wording.
+func unglue(anchors []token, toks [][]token) []token {
+	drop := make([]bool, len(anchors))
+	for _, t := range toks {
+		pos := align(t, anchors)
+		if pos == nil {
+			return anchors
+		}
+		for k, i := range pos {
+			a := anchors[k]
+			if a.num || strings.ContainsFunc(a.s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) ||
+				strings.ContainsAny(a.s, quoteRunes) {
+				continue
+			}
+			if i > 0 && i+1 < len(t) && !t[i-1].space && !t[i+1].space {
+				drop[k] = true
+			}
+		}
+	}
+	out := anchors[:0:0]
+	for k, a := range anchors {
+		if !drop[k] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// countLetters counts the letters of the tokens that are not numbers.
+func countLetters(toks []token) int {
+	n := 0
+	for _, a := range toks {
+		if !a.num {
+			for _, r := range a.s {
+				if unicode.IsLetter(r) {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // regexField is a learnt custom_regex field.

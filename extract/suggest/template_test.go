@@ -24,6 +24,10 @@ func TestLearnTemplate(t *testing.T) {
 			map[string]string{"of": "number", "count": "integer", "is": "number"}, map[string]string{"of": "1", "count": "2", "is": "3"}},
 		{"quoted", []string{"Session 'rel-1' - Step 2 of 3", "Session 'db-2' - Step 1 of 5", "Session 'nm-3' - Step 4 of 4"},
 			map[string]string{"session": "string", "step": "integer", "of": "integer"}, map[string]string{"session": "rel-1", "step": "2", "of": "3"}},
+		{"two samples sharing a sentence", []string{"The number of days in month is 28.", "The number of days in month is 30."},
+			map[string]string{"count": "integer"}, map[string]string{"count": "28"}},
+		{"two samples: equal numbers stay variable", []string{"The week of the year is 1, and the ISO week of the year is 1.", "The week of the year is 1, and the ISO week of the year is 52."},
+			map[string]string{"is": "integer", "is_2": "integer"}, map[string]string{"is": "1", "is_2": "1"}},
 		{"short constant", []string{"Hi world", "Hi Q", "Hi team"},
 			map[string]string{"hi": "string"}, map[string]string{"hi": "world"}},
 	}
@@ -67,13 +71,37 @@ func TestLearnTemplateUnseen(t *testing.T) {
 
 func TestLearnTemplateRefuses(t *testing.T) {
 	for name, texts := range map[string][]string{
-		"two samples":  {"Created 3 entities", "Created 4 entities"},
-		"multi-line":   {"a\nb", "a\nc", "a\nd"},
-		"no constants": {"alpha", "beta", "gamma"},
-		"all same":     {"Done", "Done", "Done"},
+		"one sample":          {"Created 3 entities"},
+		"two, a word":         {"7 years ago", "23 days ago"},
+		"two, a greet":        {"Hi Ann", "Hi Bo"},
+		"two, little wording": {"Status of Rotterdam: open, 42 orders, 17 shipped today", "Status of Lyon and Marseille: closed for the holidays"},
+		"multi-line":          {"a\nb", "a\nc", "a\nd"},
+		"no constants":        {"alpha", "beta", "gamma"},
+		"all same":            {"Done", "Done", "Done"},
 	} {
 		if got, reason := learnTemplate(texts); reason == "" {
 			t.Errorf("%s: learnt %v", name, got)
 		}
+	}
+}
+
+// TestLearnTemplatePairUnseen: a template learnt from two samples that
+// share a sentence reads a third text whose numbers differ from both.
+func TestLearnTemplatePairUnseen(t *testing.T) {
+	got, reason := learnTemplate([]string{"The timestamp of 2026-01-01 00:00:00 (parsed as UTC) is 1767225600000 ms.", "The timestamp of 1999-12-31T23:59:59Z (parsed as UTC) is 946684799000 ms."})
+	if reason != "" {
+		t.Fatalf("no template: %s", reason)
+	}
+	text := "The timestamp of 2000-02-29 12:00:00 (parsed as UTC) is 951825600000 ms."
+	vals := map[string]bool{}
+	for _, f := range got {
+		m := regexp.MustCompile(f.regex).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("regex %s does not match %q", f.regex, text)
+		}
+		vals[m[f.group]] = true
+	}
+	if !vals["2000-02-29 12:00:00"] || !vals["951825600000"] {
+		t.Errorf("values %v (fields %v)", vals, got)
 	}
 }
