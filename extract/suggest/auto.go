@@ -151,26 +151,6 @@ func distinctTexts(ds []decoded) bool {
 	return false
 }
 
-// namesURL reports whether the tool takes a URL to read (an input property
-// url, uri, link or href): its output is the content found there.
-func namesURL(def json.RawMessage) bool {
-	var d struct {
-		InputSchema struct {
-			Properties map[string]json.RawMessage `json:"properties"`
-		} `json:"inputSchema"`
-	}
-	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
-		return false
-	}
-	for p := range d.InputSchema.Properties {
-		switch strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p)) {
-		case "url", "uri", "link", "href", "pageurl", "targeturl":
-			return true
-		}
-	}
-	return false
-}
-
 // mostlyProse reports whether more than half of the samples read as prose
 // (see isProse).
 func mostlyProse(ds []decoded) bool {
@@ -185,24 +165,30 @@ func mostlyProse(ds []decoded) bool {
 
 // isProse reports whether a text reads as sentences for a reader: at
 // least four words, seven in ten of its white-space separated tokens
-// words of letters (punctuation around them aside), no markup tag, and a
+// words of letters (punctuation around them aside; tokens of markdown
+// syntax alone, such as "#", "-", ">" or "|", are not counted), not a
+// markup document (starting with a tag and ending with one), and a
 // sentence end or eight words or more. A converted date, an encoded
-// string, an id, a number with its unit, an HTML page or a line of
-// code is not prose.
+// string, an id, a number with its unit, an HTML page or a line of code
+// is not prose; a page of markdown prose is.
 func isProse(text string) bool {
 	t := strings.TrimSpace(text)
-	if strings.Contains(t, "</") || strings.Contains(t, "/>") {
+	if strings.HasPrefix(t, "<") && strings.HasSuffix(t, ">") {
 		return false
 	}
-	toks := strings.Fields(t)
-	words := 0
-	for _, tok := range toks {
-		w := strings.TrimFunc(tok, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-		if w != "" && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }) {
+	alnum := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	words, counted := 0, 0
+	for _, tok := range strings.Fields(t) {
+		w := strings.TrimFunc(tok, func(r rune) bool { return !alnum(r) })
+		if w == "" {
+			continue // markdown syntax or punctuation alone
+		}
+		counted++
+		if !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' && r != '’' }) {
 			words++
 		}
 	}
-	if words < 4 || words*10 < len(toks)*7 {
+	if words < 4 || words*10 < counted*7 {
 		return false
 	}
 	return words >= 8 || strings.ContainsAny(t, ".!?;")

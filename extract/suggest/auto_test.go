@@ -197,8 +197,7 @@ func TestContentToolNoLineTemplate(t *testing.T) {
 
 // TestOpaqueValues: two outputs or more of one-line or multi-line text
 // that share no template and are not prose are values handed over whole
-// ({"text": …}); prose and a single sample get no entry; a tool given a
-// URL hands over what it fetched, prose too.
+// ({"text": …}); prose (fetched or not) and a single sample get no entry.
 func TestOpaqueValues(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -212,7 +211,8 @@ func TestOpaqueValues(t *testing.T) {
 		{"one sample", withDef(toolOf("encode", "SGVsbG8sIHdvcmxk"), "input"), false},
 		{"the same text twice", withDef(toolOf("ping", "pong", "pong")), false},
 		{"prose", withDef(toolOf("advise", "Drink some water and take a short walk before the next meeting.", "I would postpone the release until the tests are green again."), "topic"), false},
-		{"fetched prose", withDef(toolOf("fetch_text", "Opening hours are nine to five on weekdays.", "The shop is closed on public holidays and Sundays."), "url"), true},
+		{"fetched prose (seed 001: fetch's markdown stays with the model)", withDef(toolOf("fetch_text", "Opening hours are nine to five on weekdays.", "The shop is closed on public holidays and Sundays."), "url"), false},
+		{"a fetched HTML page", withDef(toolOf("fetch_html", "<!doctype html>\n<html>\n<head><title>Hours</title></head>\n<body><h1>Hours</h1>\n<p>Nine to five.</p></body>\n</html>", "<html lang=\"en\">\n<body>\n<table><tr><td>Sunday</td><td>closed</td></tr></table>\n</body>\n</html>"), "url"), true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

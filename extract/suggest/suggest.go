@@ -174,9 +174,6 @@ func Suggest(t Tool) (out Suggestion) {
 		switch {
 		case (l.te == nil || anyMultiLine(fitted)) && isContentTool(t.Tool, t.Def):
 			l = learnAuto("the output is the content of what the tool reads or runs (opaque text): parser auto hands it over as {\"text\": …} and takes structure when an output has it")
-		case l.te == nil && len(fitted) >= 2 && distinctTexts(fitted) && namesURL(t.Def):
-			// a page or file fetched from the URL the caller names
-			l = learnAuto("the outputs share no template and are the content of the URL the tool is given: parser auto hands each over as {\"text\": …} and takes structure when an output has it")
 		case l.te == nil && len(fitted) >= 2 && distinctTexts(fitted) && !mostlyProse(fitted):
 			// Two outputs or more that share no template and are not
 			// sentences are values (a converted date, an encoded string,
