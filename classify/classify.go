@@ -54,8 +54,12 @@
 //   - keys are at most 40 runes and 5 words, start with a letter, hold no
 //     quotes, brackets or pipes, do not end in a function word ("Filled
 //     input with:") and are not log levels (INFO:, ERROR:): logs, stack
-//     traces and sentences are not key-value text; `Key = value` is not a
-//     pair (only ':' separates);
+//     traces and sentences are not key-value text;
+//   - `key=value` (or `key = value`) lines are pairs when the key is an
+//     identifier with no spaces, the line holds one pair (logfmt lines with
+//     several are log records) and two or more such lines stand together
+//     at one indent (env listings, INI sections, printouts); a lone
+//     `x = y` line is an assignment in code or prose;
 //   - a one-item list is not a list of records: its lines are scanned as
 //     paragraph lines (a single search hit with Address:/Phone: lines is
 //     key_value);
@@ -96,7 +100,9 @@ import (
 //     names as the first word; not a validation verdict ({"valid":false,
 //     "error":…}), a count of problems ({"error":2}, "3 tests failed") or
 //     an answer with data besides its error.
-const Version = "4"
+//   - 5: blocks of two or more `key=value` lines (identifier keys, one
+//     pair a line) are key-value pairs.
+const Version = "5"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (
@@ -190,8 +196,8 @@ type Evidence struct {
 //
 // Flags: rpc_error, invalid_result, is_error, content:<type>, dual_mode,
 // json_in_fence, multi_block, empty, long, output_schema_without_structured,
-// parser_panic. Only `:` separates keys from values (`Key = value` lines are
-// not key-value pairs).
+// parser_panic. Keys are separated from values by ':' or, in blocks of
+// identifier `key=value` lines, by '='.
 func Classify(in Input) (l Label) {
 	defer func() {
 		// Classify must never panic; this is a last resort (the markdown

@@ -30,8 +30,7 @@ const (
 // most 40 runes and 5 words, hold no quotes, brackets, braces, pipes or
 // leftover emphasis, not end in punctuation or a function word ("with",
 // "to", "by"...; a sentence, not a key), and not be a log level (INFO:,
-// ERROR: ... lines are logs). Only ':' separates: `Key = value` is not a
-// pair.
+// ERROR: ... lines are logs). `key=value` lines are read by parseEqKV.
 func parseKV(t []byte) (kvParse, bool) {
 	var kv kvParse
 	i := skipDecoration(t, 0)
@@ -84,6 +83,70 @@ func parseKV(t []byte) (kvParse, bool) {
 	kv.valueAt = j
 	kv.value = j < len(t)
 	return kv, true
+}
+
+// maxEqKeyBytes bounds the key of a key=value pair.
+const maxEqKeyBytes = 40
+
+// parseEqKV reads a trimmed line as `key=value` (also `key = value`), the
+// pairs of config files, env listings and program printouts: the key is an
+// identifier (a letter or '_', then letters, digits, '_', '.', '-'; at most
+// 40 bytes, no spaces), the value is not empty, and the line holds one
+// pair: a logfmt line (`level=info msg=… user=…`) is a record of several
+// pairs, not a key-value line, and `==`, `=>` are operators.
+func parseEqKV(t []byte) (string, bool) {
+	k := 0
+	for k < len(t) && k <= maxEqKeyBytes {
+		c := t[k]
+		if isLetterByte(c) || c == '_' || k > 0 && (isDigit(c) || c == '.' || c == '-') {
+			k++
+			continue
+		}
+		break
+	}
+	if k == 0 || k > maxEqKeyBytes {
+		return "", false
+	}
+	j := k
+	for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+		j++
+	}
+	if j >= len(t) || t[j] != '=' || j-k > 1 {
+		return "", false
+	}
+	j++
+	if j < len(t) && (t[j] == '=' || t[j] == '>') {
+		return "", false
+	}
+	for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+		j++
+	}
+	if j >= len(t) || morePairs(t[j:]) {
+		return "", false
+	}
+	return string(t[:k]), true
+}
+
+// morePairs reports whether a value holds a further ` key=` pair
+// (logfmt), ignoring '=' inside quotes.
+func morePairs(v []byte) bool {
+	inQuote := false
+	for i := 1; i < len(v); i++ {
+		switch c := v[i]; {
+		case c == '"':
+			inQuote = !inQuote
+		case c == '=' && !inQuote:
+			// walk back over an identifier to a space
+			s := i
+			for s > 0 && (isLetterByte(v[s-1]) || isDigit(v[s-1]) || v[s-1] == '_' || v[s-1] == '.' || v[s-1] == '-') {
+				s--
+			}
+			if s < i && s > 0 && (v[s-1] == ' ' || v[s-1] == '\t') && isLetterByte(v[s]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // skipDecoration skips emoji and other non-ASCII symbols (with the spaces
@@ -268,6 +331,7 @@ func (a *analysis) scanKV() {
 	state := make([]uint8, n)
 	keys := make([]string, n)
 	bullet := make([]bool, n)
+	eq := make([]bool, n) // a key=value pair
 	any := false
 	for i := 0; i < n; i++ {
 		if a.kind[i] != kProse && a.kind[i] != kCode {
@@ -284,6 +348,24 @@ func (a *analysis) scanKV() {
 			} else {
 				state[i] = kvHeader
 			}
+		} else if key, ok := parseEqKV(t); ok && !bullet[i] {
+			any = true
+			keys[i] = key
+			state[i] = kvPair
+			eq[i] = true
+		}
+	}
+	// A lone `x = y` line is an assignment in code or prose; key=value
+	// pairs come in blocks of two or more lines at one indent.
+	for i := 0; i < n; i++ {
+		if !eq[i] {
+			continue
+		}
+		ind := indentOf(li.raw(i))
+		prev := i > 0 && eq[i-1] && indentOf(li.raw(i-1)) == ind
+		next := i+1 < n && eq[i+1] && indentOf(li.raw(i+1)) == ind
+		if !prev && !next {
+			state[i], keys[i] = kvNone, ""
 		}
 	}
 	if !any {
@@ -292,7 +374,7 @@ func (a *analysis) scanKV() {
 	scannable := func(i int) bool { return a.kind[i] == kProse || a.kind[i] == kCode }
 	run := -1         // region of the current run of kv lines
 	ownerIndent := -1 // indent of the last pair/header of the run
-	var runPairs, runSections, runIdentKeys, runKeys int
+	var runPairs, runSections, runIdentKeys, runKeys, runEq int
 	var runNested bool
 	var firstSection string
 	closeRun := func() {
@@ -309,6 +391,9 @@ func (a *analysis) scanKV() {
 		}
 		if runKeys > 0 && runIdentKeys == runKeys && (runNested || runSections > 0) {
 			note += " (YAML-like)"
+		}
+		if runEq > 0 {
+			note += fmt.Sprintf(", %d written key=value", runEq)
 		}
 		r.note = note
 		run = -1
@@ -375,7 +460,7 @@ func (a *analysis) scanKV() {
 		}
 		if run < 0 {
 			run = a.addRegion(region{pattern: KeyValue})
-			runPairs, runSections, runIdentKeys, runKeys, runNested = 0, 0, 0, 0, false
+			runPairs, runSections, runIdentKeys, runKeys, runEq, runNested = 0, 0, 0, 0, 0, false
 			firstSection = ""
 		}
 		if section {
@@ -392,6 +477,9 @@ func (a *analysis) scanKV() {
 			runNested = true
 		}
 		runKeys++
+		if eq[i] {
+			runEq++
+		}
 		if identKey(keys[i]) {
 			runIdentKeys++
 		}
