@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/extract"
 )
 
@@ -192,4 +193,19 @@ func isProse(text string) bool {
 		return false
 	}
 	return words >= 8 || strings.ContainsAny(t, ".!?;")
+}
+
+// otherStructure reports whether at least a fifth of the samples (one at
+// least) have a structured pattern (JSON, list, key-value, table) other
+// than the chosen one.
+func otherStructure(ds []decoded, chosen string) bool {
+	n := 0
+	for _, d := range ds {
+		switch d.pattern {
+		case chosen:
+		case classify.JSONInText, classify.MarkdownList, classify.KeyValue, classify.MarkdownTable:
+			n++
+		}
+	}
+	return n > 0 && n*5 >= len(ds)
 }

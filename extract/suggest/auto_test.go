@@ -148,15 +148,45 @@ func TestAutoWhenSamplesDisagree(t *testing.T) {
 
 // TestAutoForContentToolMajority: a file read whose samples are mostly
 // JSON files but not only gets parser auto, since the next file may be of
-// the minority's kind; a tool that is not a content tool keeps the
-// majority's parser.
+// the minority's kind; so does any tool whose minority (a fifth of the
+// samples or more) has another structured form. A tool whose minority is
+// prose, or a single odd sample among many, keeps the majority's parser.
 func TestAutoForContentToolMajority(t *testing.T) {
 	texts := []string{`{"name": "a", "port": 1}`, `{"name": "b", "port": 2}`, "HOST: x\nPORT: 3\nUSER: y"}
 	if s := Suggest(withDef(toolOf("read_file", texts...), "path")); s.Parser != extract.ParserAuto || s.Fitted != 3 {
 		t.Errorf("file read: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
 	}
-	if s := Suggest(withDef(toolOf("get_status", texts...), "service")); s.Parser != ParserJSON || s.Fitted != 2 {
+	s := Suggest(withDef(toolOf("get_status", texts...), "service"))
+	if s.Parser != extract.ParserAuto || s.Fitted != 3 || !strings.Contains(s.Reason, "several structured forms") {
 		t.Errorf("status: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
+	}
+	if got := mustJSON(t, apply(t, s.VirtualTool, textResult("HOST: z\nPORT: 9\nUSER: q"))); got != `{"HOST":"z","PORT":"9","USER":"q"}` {
+		t.Errorf("status, key-value output: %s", got)
+	}
+	prose := []string{`{"name": "a", "port": 1}`, `{"name": "b", "port": 2}`, "The service is restarting, try again in a minute."}
+	if s := Suggest(withDef(toolOf("get_status", prose...), "service")); s.Parser != ParserJSON || s.Fitted != 2 {
+		t.Errorf("status with a message: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
+	}
+	many := []string{"HOST: x\nPORT: 3\nUSER: y"}
+	for i := range 6 {
+		many = append(many, fmt.Sprintf(`{"name": "n%d", "port": %d}`, i, i))
+	}
+	if s := Suggest(withDef(toolOf("get_status", many...), "service")); s.Parser != ParserJSON || s.Fitted != 6 {
+		t.Errorf("one odd sample of seven: parser %q fitted %d (%s)", s.Parser, s.Fitted, s.Reason)
+	}
+}
+
+// TestEmptyJSONIsAnAnswer: a tool whose only usable sample is an empty
+// JSON array still gets auto_detect_json, and the config reads the
+// records of the next answer.
+func TestEmptyJSONIsAnAnswer(t *testing.T) {
+	s := Suggest(toolOf("list_notes", "[]"))
+	if s.Parser != ParserJSON || s.VirtualTool == nil {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	got := mustJSON(t, apply(t, s.VirtualTool, textResult(`[{"id": 1, "text": "buy milk"}, {"id": 2, "text": "call Bo"}]`)))
+	if got != `{"items":[{"id":1,"text":"buy milk"},{"id":2,"text":"call Bo"}]}` {
+		t.Errorf("next answer: %s", got)
 	}
 }
 

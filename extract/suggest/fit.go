@@ -23,7 +23,9 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	var failed []string
 	for _, d := range fitted {
 		res, err := x.Apply(d.raw)
-		if err != nil || res.Value == nil || isEmptyValue(res.Value) {
+		// empty JSON ([] or {}) is an answer too: nothing matched
+		emptyJSON := err == nil && res.Value != nil && res.Account.Parser == extract.ParsedJSON
+		if err != nil || res.Value == nil || isEmptyValue(res.Value) && !emptyJSON {
 			why := "nothing extracted"
 			if err != nil {
 				why = err.Error()

@@ -145,14 +145,21 @@ func Suggest(t Tool) (out Suggestion) {
 		return fit(out, vt, usable, l.parser)
 	}
 	var l learnt
-	if len(fitted) < len(usable) && isContentTool(t.Tool, t.Def) {
+	switch {
+	case len(fitted) < len(usable) && isContentTool(t.Tool, t.Def):
 		// the content of files, code runs or queries: its format follows
 		// the input, so the minority will come back
 		pattern = ""
 		l = learnAuto(fmt.Sprintf("the output is the content of what the tool reads or runs and its samples differ in pattern (%s): parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
+	case otherStructure(usable, pattern):
+		// a fifth of the outputs or more in another structured form: the
+		// form follows the input, and a parser fitted on the majority
+		// reads nothing of the others
+		pattern = ""
+		l = learnAuto(fmt.Sprintf("the samples come in several structured forms (%s): parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
 	}
 	sel := modeSelector(t.Def)
-	if sel != "" && (pattern == classify.JSONInText || pattern == classify.Unstructured) {
+	if sel != "" && pattern == classify.JSONInText {
 		// the samples show only the choices that were called
 		pattern = ""
 		l = learnAuto(fmt.Sprintf("the input %s selects the operation or output format, so the output's form follows the call: parser auto picks the parser per output", sel))
