@@ -23,7 +23,7 @@ import (
 // they are pinned in testdata/npm-heldout2, which CI does not install.
 var HeldOut2Servers = []string{
 	"desktop-commander", "commands", "obsidian", "mcp-obsidian", "postgres",
-	"dbhub", "playwright", "pdf-reader", "excel", "web-fetch",
+	"dbhub", "playwright", "pdf-reader", "excel",
 }
 
 // HeldOut2Packages names the npm package of each server of HeldOut2Servers,
@@ -38,7 +38,6 @@ var HeldOut2Packages = map[string]string{
 	"playwright":        "npm:@playwright/mcp@0.0.83",
 	"pdf-reader":        "npm:@sylphx/pdf-reader-mcp@2.4.0",
 	"excel":             "npm:@negokaz/excel-mcp-server@0.12.0",
-	"web-fetch":         "npm:mcp-fetch-server@1.1.2",
 }
 
 // HeldOut2Dir returns the absolute path of testdata/npm-heldout2.
@@ -158,7 +157,6 @@ func SetupHeldOut2(ctx context.Context, dir string) (*HeldOut2Set, error) {
 			"--browser", "chromium", "--executable-path", "/usr/bin/chromium", "--output-dir", filepath.Join(dir, "work", "pw")),
 		"pdf-reader": srv("pdf-reader-mcp"),
 		"excel":      srv("excel-mcp-server"),
-		"web-fetch":  srv("mcp-fetch-server"),
 	}
 	return h, nil
 }
