@@ -102,7 +102,12 @@ import (
 //     an answer with data besides its error.
 //   - 5: blocks of two or more `key=value` lines (identifier keys, one
 //     pair a line) are key-value pairs.
-const Version = "5"
+//   - 6: more error answers without isError: a JSON envelope with no
+//     outcome whose message reads as an error ({"detail":"Not Found"}), a
+//     lone failed status ({"status":"error"}), "… timed out", "… limit
+//     exceeded", "Something went wrong", system error codes (ECONNREFUSED)
+//     in a short message, "MCP error -32602: …".
+const Version = "6"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

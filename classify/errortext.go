@@ -22,7 +22,7 @@ const FlagErrorText = "error_text"
 // error word ("Error", "Failed", "Cannot", "Not found", "Permission
 // denied", a refusal such as "Forbidden" or "Not allowed"), an errno code
 // (ENOENT:) or an exception name (TypeError:, java.io.IOException).
-var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected)\b|(?-i:^E[A-Z]{3,}:)|(?-i:^[\pL\pN_.$]*[a-z](?:Error|Exception)\b)`)
+var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected)\b|(?-i:^E[A-Z]{3,}:)|(?-i:^[\pL\pN_.$]*[a-z](?:Error|Exception)\b)`)
 
 // errorClause matches a short message whose subject (at most five words,
 // no sentence end before it) is said to be missing, refused or failed:
@@ -30,7 +30,7 @@ var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|t
 // timeout", "SQL error: near FROM", "Authentication required". It is only
 // applied to texts of at most two non-blank lines (a message, not a
 // document that mentions a failure).
-var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s.!?:]+\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due)\b)|(?:error|exception)\s*[:!]|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
+var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s.!?:]+\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
 
 // noErrorValue matches the value of an "error" line that says there is
 // none ("Last error: none").
@@ -63,6 +63,13 @@ func errorShaped(text []byte) (string, bool) {
 	if t[0] == '{' {
 		return errorEnvelope(t)
 	}
+	return errorMessage(t)
+}
+
+// errorMessage applies the text rules to a trimmed text: an error word
+// leading the first line, or a short message whose subject is missing,
+// refused or failed.
+func errorMessage(t []byte) (string, bool) {
 	line := t
 	if i := bytes.IndexByte(line, '\n'); i >= 0 {
 		line = line[:i]
@@ -73,11 +80,15 @@ func errorShaped(text []byte) (string, bool) {
 	if errorLead.Match(line) {
 		return "first line reads as an error message", true
 	}
-	if nonBlankLines(t, 3) <= 2 && errorClause.Match(line) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) {
+	if nonBlankLines(t, 3) <= 2 && (errorClause.Match(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
 	return "", false
 }
+
+// errnoName matches a system error code anywhere in a line ("connect
+// ECONNREFUSED 127.0.0.1:5432").
+var errnoName = regexp.MustCompile(`\bE(?:CONNREFUSED|CONNRESET|CONNABORTED|NOTFOUND|TIMEDOUT|HOSTUNREACH|NETUNREACH|ACCES|PERM|NOENT|EXIST|ISDIR|NOTDIR|NOTEMPTY|ADDRINUSE|PIPE)\b`)
 
 // nonBlankLines counts the non-blank lines of t, stopping at limit.
 func nonBlankLines(t []byte, limit int) int {
@@ -196,14 +207,16 @@ var failureWords = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:error|errored|fail|fai
 // either has a set error member ({"error":"x"}; a number there is a count
 // of problems, not an error) or states a failed outcome (success/ok false,
 // or a status such as "error", "failed", "task_not_found", or an HTTP
-// status ≥ 400) with a message and nothing but envelope members.
+// status ≥ 400) with a message and nothing but envelope members, or is
+// made of envelope members only, with no outcome, and its message reads as
+// an error by the text rules ({"detail":"Not Found"}).
 func errorEnvelope(t []byte) (string, bool) {
 	ms, ok := smallObject(t)
 	if !ok {
 		return "", false
 	}
-	var errKey, outcome string
-	onlyEnvelope, hasMessage := true, false
+	var errKey, outcome, errText string
+	onlyEnvelope, hasMessage, anyOutcome := true, false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
@@ -211,6 +224,14 @@ func errorEnvelope(t []byte) (string, bool) {
 		}
 		if messageKey(m.key) && (v[0] == '"' && len(v) > 2 || v[0] == '{' && len(v) > 2) {
 			hasMessage = true
+		}
+		if (messageKey(m.key) || outcomeKey(m.key)) && v[0] == '"' && errText == "" {
+			if _, ok := errorMessage(bytes.TrimSpace(unquote(v))); ok {
+				errText = m.key
+			}
+		}
+		if outcomeKey(m.key) {
+			anyOutcome = true
 		}
 		if errorMemberKey(m.key) {
 			if errKey == "" && errorValueSet(v) {
@@ -234,8 +255,11 @@ func errorEnvelope(t []byte) (string, bool) {
 	if errKey != "" {
 		return `JSON object with a set "` + errKey + `" member`, true
 	}
-	if outcome != "" && hasMessage && onlyEnvelope {
+	if outcome != "" && (hasMessage || errText != "") && onlyEnvelope {
 		return `JSON envelope whose "` + outcome + `" member reports a failure`, true
+	}
+	if !anyOutcome && onlyEnvelope && errText != "" {
+		return `JSON envelope whose "` + errText + `" member reads as an error message`, true
 	}
 	return "", false
 }
