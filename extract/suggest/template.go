@@ -71,6 +71,13 @@ func tokenize(s string) []token {
 				}
 				j += n2
 			}
+			// sentence punctuation ending a word is a token of its own
+			// ("AM," and "08," share the ",")
+			if k := j - 1; k > i && strings.IndexByte(",.;:!?", s[k]) >= 0 && strings.IndexByte(",.;:!?", s[k-1]) < 0 {
+				out = append(out, token{s: s[i:k]}, token{s: s[k:j]})
+				i = j
+				continue
+			}
 			out = append(out, token{s: s[i:j]})
 		}
 		i = j

@@ -105,3 +105,27 @@ func TestLearnTemplatePairUnseen(t *testing.T) {
 		t.Errorf("values %v (fields %v)", vals, got)
 	}
 }
+
+// TestLearnTemplateWordPunctuation: punctuation ending a word is wording
+// of its own, so a value that ends in a word ("6:42 AM,") and one that
+// ends in a number ("07:15,") share the comma after them.
+func TestLearnTemplateWordPunctuation(t *testing.T) {
+	got, reason := learnTemplate([]string{"Sunrise at 6:42 AM, sunset at 5:03 PM in Oslo.", "Sunrise at 07:15, sunset at 19:40 in Lima."})
+	if reason != "" {
+		t.Fatalf("no template: %s", reason)
+	}
+	text := "Sunrise at 5:58 AM, sunset at 20:11 in Reykjavik."
+	vals := map[string]bool{}
+	for _, f := range got {
+		m := regexp.MustCompile(f.regex).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("regex %s does not match %q", f.regex, text)
+		}
+		vals[m[f.group]] = true
+	}
+	for _, want := range []string{"5:58 AM", "20:11", "Reykjavik"} {
+		if !vals[want] {
+			t.Errorf("no value %q in %v", want, vals)
+		}
+	}
+}
