@@ -194,6 +194,7 @@ func (p *kvParser) add(n *KVNode, rank int, parent bool) {
 // line handles one non-blank line ln starting at byte off; q is its first
 // non-space byte at column col.
 func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sectionFirst bool) {
+	ln = unframe(ln, q)
 	// Markdown headings.
 	if isATXHeading(ln[q:]) {
 		if !p.indent {
@@ -410,4 +411,40 @@ func isBoldOnly(s string) bool {
 	}
 	inner := s[2 : len(s)-2]
 	return strings.TrimSpace(inner) == inner && !strings.Contains(inner, d)
+}
+
+// unframe cuts the closing frame off a line framed by runs of '=', '-' or
+// '~' ("=== Review: db-2 ===" gives "=== Review: db-2"; the opening run
+// is skipped with the key's leading symbols), so the frame is not part of
+// the value. q is the line's first non-space byte.
+func unframe(ln string, q int) string {
+	if len(ln)-q < 6 {
+		return ln
+	}
+	c := ln[q]
+	if c != '=' && c != '-' && c != '~' {
+		return ln
+	}
+	open := q
+	for open < len(ln) && ln[open] == c {
+		open++
+	}
+	if open-q < 2 || open >= len(ln) || ln[open] != ' ' {
+		return ln
+	}
+	e := len(ln)
+	for e > open && (ln[e-1] == ' ' || ln[e-1] == '\t') {
+		e--
+	}
+	b := e
+	for b > open && ln[b-1] == c {
+		b--
+	}
+	if e-b < 2 || b == open || ln[b-1] != ' ' {
+		return ln
+	}
+	for b > open && ln[b-1] == ' ' {
+		b--
+	}
+	return ln[:b]
 }

@@ -99,6 +99,8 @@ func TestKeyValuesShapes(t *testing.T) {
 		{"literal section marker", "a: 1\n---\nHdr:\nb: 2\n", KVOptions{IndentAware: true, SectionMarker: "---\n"}, "a=1; Hdr{b=2}"},
 		{"equals separator", "host=example.com\nport = 8080\nurl=http://x?a=b\n", KVOptions{Separator: "="}, "host=example.com; port=8080; url=http://x?a=b"},
 		{"dash separator", "api - running\nworker - stopped - since 3d\n", KVOptions{Separator: " - "}, "api=running; worker=stopped - since 3d"},
+		{"framed title line", "==== Build report: web-7 ====\nStatus: passed\n--- Timing: 42 s ---\n== x ==\n", KVOptions{},
+			"Build report=web-7; Status=passed; Timing=42 s"},
 		{"fenced code is skipped", "a: 1\n```\nb: 2\n```\nc: 3\n", KVOptions{}, "a=1; c=3"},
 	}
 	for _, c := range cases {
