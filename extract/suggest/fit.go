@@ -42,6 +42,7 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	if len(failed) > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("%d of %d fitted samples gave nothing: %s", len(failed), len(fitted), firstFew(failed)))
 	}
+	flat := allFlat(values) // before sections are lifted for inference
 	switch parser {
 	case extract.ParserKeyValue:
 		values = flattenSections(renameKeys(anySlice(values)).([]any))
@@ -50,11 +51,12 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	}
 	// JSON's records are open: a few samples cannot show every key the
 	// next output carries (optional keys, another variant of the answer),
-	// and the schema must not drop what they did not show. Parsers of
-	// text keep seed 000's closed records: their keys are named by the
-	// config, and key-value projection finds renamed keys in sections
-	// only through a closed record.
-	open := parser == ParserJSON || parser == extract.ParserAuto
+	// and the schema must not drop what they did not show. So are flat
+	// key-value records (a pair not printed while fitting is kept).
+	// Key-value text with sections keeps seed 000's closed record:
+	// projection lifts the pairs out of their sections only through a
+	// closed record. The other parsers name their fields in the config.
+	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue && flat
 	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
@@ -237,4 +239,22 @@ func rowFields(te *extract.TextExtraction, parser string) []string {
 		return out
 	}
 	return nil
+}
+
+// allFlat reports whether every value is an object of scalars (no
+// section nested in it).
+func allFlat(values []any) bool {
+	for _, v := range values {
+		m, ok := v.(map[string]any)
+		if !ok {
+			return false
+		}
+		for _, e := range m {
+			switch e.(type) {
+			case map[string]any, []any:
+				return false
+			}
+		}
+	}
+	return true
 }

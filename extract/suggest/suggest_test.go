@@ -201,3 +201,19 @@ func TestNoPanicOnOddInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestFlatKeyValueKeepsNewKeys: flat key-value text gets an open record:
+// a pair the fitted samples never printed is kept, the ones they did are
+// still renamed and described.
+func TestFlatKeyValueKeepsNewKeys(t *testing.T) {
+	s := Suggest(toolOf("job_status", "Job: nightly-7\nState: running\nStarted: 02:00",
+		"Job: backup-3\nState: done\nStarted: 03:10"))
+	if s.Parser != extract.ParserKeyValue {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	v := apply(t, s.VirtualTool, textResult("Job: sync-9\nState: failed\nStarted: 04:00\nExit code: 2"))
+	want := map[string]any{"job": "sync-9", "state": "failed", "started": "04:00", "Exit code": "2"}
+	if !reflect.DeepEqual(v, want) {
+		t.Errorf("value %v, want %v", v, want)
+	}
+}
