@@ -107,7 +107,10 @@ import (
 //     lone failed status ({"status":"error"}), "… timed out", "… limit
 //     exceeded", "Something went wrong", system error codes (ECONNREFUSED)
 //     in a short message, "MCP error -32602: …".
-const Version = "6"
+//   - 7: the subject of a short error message may hold dots inside its
+//     words ("File /srv/config.yaml not found") but no clause end ("…
+//     rows; 2 ids not found" is a report).
+const Version = "7"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

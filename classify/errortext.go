@@ -25,12 +25,13 @@ const FlagErrorText = "error_text"
 var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected)\b|(?-i:^E[A-Z]{3,}:)|(?-i:^[\pL\pN_.$]*[a-z](?:Error|Exception)\b)`)
 
 // errorClause matches a short message whose subject (at most five words,
-// no sentence end before it) is said to be missing, refused or failed:
+// no sentence or clause end before it, no ':' in it; dots inside words
+// such as file names are fine) is said to be missing, refused or failed:
 // "Key not found: a:b", "Table 'x' does not exist", "Request failed:
 // timeout", "SQL error: near FROM", "Authentication required". It is only
 // applied to texts of at most two non-blank lines (a message, not a
 // document that mentions a failure).
-var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s.!?:]+\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
+var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
 
 // noErrorValue matches the value of an "error" line that says there is
 // none ("Last error: none").

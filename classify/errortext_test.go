@@ -64,6 +64,8 @@ func TestErrorShapedText(t *testing.T) {
 		"connect ECONNREFUSED 127.0.0.1:6379":                       true,
 		"Something went wrong while rendering the chart":            true,
 		"Deploy timed out? No: finished in 42s\nall green\nok":      false,
+		"File /srv/app/config.yaml not found":                       true,
+		"Deleted 0 rows; 2 ids not found":                           false,
 		"getErrorCount returns a number":                            false,
 	} {
 		if _, got := errorShaped([]byte(text)); got != want {
