@@ -1,0 +1,179 @@
+package realout
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"text/tabwriter"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/realservers"
+)
+
+// The goals of issue 14 measured on the second held-out set, and the floors
+// of the set's size. The goals are the issue's "Done when"; they are not to
+// be lowered to make the test pass.
+const (
+	minRecall2    = 0.90 // value recall on the held-out half of each tool's outputs
+	minAgreement2 = 0.97 // classification agreement with the hand labels
+
+	heldOut2MinServers    = 9   // real servers in the set
+	heldOut2MinWithValues = 150 // text outputs with reference values
+	heldOut2MinPerTool    = 2   // outputs per tool: one to fit on, one to measure
+)
+
+// TestHeldOut2 evaluates the second held-out set (testdata/heldout2): real
+// outputs of servers the project had never run, labelled by hand before any
+// rule was measured on them. Configs are fitted on the odd outputs of each
+// tool and measured on the even ones (Evaluate).
+//
+// Only the aggregate lines of the report are logged (overall recall and
+// agreement, and the per-pattern table): the per-tool and per-output lines
+// would show tool names, values and reasons to whoever tunes rules, and the
+// set would stop being held out.
+func TestHeldOut2(t *testing.T) {
+	dir := filepath.Join("testdata", "heldout2")
+	outs, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkHeldOut2Set(t, dir, outs)
+	if t.Failed() {
+		return
+	}
+
+	r := Evaluate(outs)
+	t.Logf("held-out set 2: %d outputs\n%s", len(outs), aggregate2(r))
+	if r.Total == 0 || r.Outputs == 0 {
+		t.Fatalf("nothing measured: %d reference values, %d outputs classified", r.Total, r.Outputs)
+	}
+	if got := r.Recall(); got < minRecall2 {
+		t.Errorf("value recall on held-out outputs %d/%d = %.3f, goal ≥ %.2f", r.Found, r.Total, got, minRecall2)
+	}
+	if got := r.Agreement(); got < minAgreement2 {
+		t.Errorf("classification agreement %d/%d = %.3f, goal ≥ %.2f", r.Agree, r.Outputs, got, minAgreement2)
+	}
+}
+
+// aggregate2 prints the aggregate part of a report: overall recall and
+// agreement, and one line per hand pattern. It names no server, tool,
+// output or value.
+func aggregate2(r Report) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "value recall (fit on odd, measured on even outputs): %s\n", frac(r.Found, r.Total))
+	fmt.Fprintf(&sb, "classification agreement (all outputs): %s\n", frac(r.Agree, r.Outputs))
+	measured, fitted := 0, 0
+	for _, tr := range r.Tools {
+		measured += tr.Measured
+		fitted += tr.Fitted
+	}
+	fmt.Fprintf(&sb, "tools: %d, outputs fitted on: %d, outputs measured: %d, disagreements: %d\n\n",
+		len(r.Tools), fitted, measured, len(r.Disagreements))
+	w := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(w, "hand pattern\toutputs\tagree\tmeasured\tvalues found")
+	for _, p := range r.Patterns {
+		fmt.Fprintf(w, "%s\t%d\t%s\t%d\t%s\n", p.Pattern, p.Outputs, frac(p.Agree, p.Outputs), p.Measured, frac(p.Found, p.Total))
+	}
+	w.Flush()
+	return sb.String()
+}
+
+// TestAggregate2NamesNoTool checks that the aggregate printout of a report
+// carries the totals and per-pattern lines but no server, tool or output id.
+func TestAggregate2NamesNoTool(t *testing.T) {
+	r := Report{
+		Found: 3, Total: 4, Agree: 1, Outputs: 2,
+		Patterns:      []PatternRow{{Pattern: "key_value", Outputs: 2, Agree: 1, Measured: 1, Found: 3, Total: 4}},
+		Tools:         []ToolRow{{Server: "secret-server", Tool: "secret_tool", Outputs: 2, Fitted: 1, Measured: 1, Reason: "why"}},
+		Measured:      []OutputScore{{ID: "secret-server/secret_tool/2", Pattern: "key_value", Found: 3, Total: 4, Missing: []string{"hidden-value"}}},
+		Disagreements: []Disagreement{{ID: "secret-server/secret_tool/1", Got: "unstructured", Want: "key_value"}},
+	}
+	got := aggregate2(r)
+	for _, want := range []string{"3/4 0.750", "1/2 0.500", "key_value", "disagreements: 1"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("aggregate lacks %q:\n%s", want, got)
+		}
+	}
+	for _, leak := range []string{"secret", "hidden-value", "why"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("aggregate shows %q:\n%s", leak, got)
+		}
+	}
+}
+
+// checkHeldOut2Set checks the set's size floors and consistency: unique ids
+// numbered 1..n per tool, valid patterns, no values on error outputs, one
+// file per server, every server of realservers.HeldOut2Servers present, and
+// every tool with enough outputs to be split. Failures name ids only where
+// the set itself is broken.
+func checkHeldOut2Set(t *testing.T, dir string, outs []Output) {
+	t.Helper()
+	servers := map[string]bool{}
+	ids := map[string]bool{}
+	perTool := map[string][]int{}
+	withValues := 0
+	for _, o := range outs {
+		if ids[o.ID] {
+			t.Errorf("%s: id used twice", o.ID)
+		}
+		ids[o.ID] = true
+		servers[o.Server] = true
+		if !ValidPattern(o.Pattern) {
+			t.Errorf("%s: pattern %q is not valid", o.ID, o.Pattern)
+		}
+		if o.Pattern == PatternError && len(o.Values) > 0 {
+			t.Errorf("%s: an error output has values", o.ID)
+		}
+		if len(o.Values) > 0 && o.Pattern != PatternError {
+			withValues++
+		}
+		n, ok := o.N()
+		if !ok {
+			t.Errorf("%s: id does not end in /<n>", o.ID)
+		}
+		perTool[o.Server+"/"+o.Tool] = append(perTool[o.Server+"/"+o.Tool], n)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	for _, f := range files {
+		if name := strings.TrimSuffix(filepath.Base(f), ".jsonl"); !servers[name] {
+			t.Errorf("%s holds no output of server %s", f, name)
+		}
+	}
+	for _, o := range outs {
+		if !fileHolds(files, o.Server) {
+			t.Errorf("%s: server %s has no file %s.jsonl", o.ID, o.Server, o.Server)
+		}
+	}
+	for _, name := range realservers.HeldOut2Servers {
+		if !servers[name] {
+			t.Errorf("held-out server %s has no outputs in %s", name, dir)
+		}
+	}
+	keys := make([]string, 0, len(perTool))
+	for k := range perTool {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		ns := perTool[k]
+		sort.Ints(ns)
+		for i, n := range ns {
+			if n != i+1 {
+				t.Errorf("%s: outputs numbered %v, want 1..%d", k, ns, len(ns))
+				break
+			}
+		}
+		if len(ns) < heldOut2MinPerTool {
+			t.Errorf("%s: %d output(s), want at least %d (one to fit on, one to measure)", k, len(ns), heldOut2MinPerTool)
+		}
+	}
+	if len(servers) < heldOut2MinServers {
+		t.Errorf("%d servers, want at least %d", len(servers), heldOut2MinServers)
+	}
+	if withValues < heldOut2MinWithValues {
+		t.Errorf("%d outputs with reference values, want at least %d", withValues, heldOut2MinWithValues)
+	}
+	t.Logf("held-out set 2: %d servers, %d tools, %d outputs, %d with reference values",
+		len(servers), len(perTool), len(outs), withValues)
+}
