@@ -55,7 +55,8 @@
 //     quotes, brackets or pipes, do not end in a function word ("Filled
 //     input with:") and are not log levels (INFO:, ERROR:): logs, stack
 //     traces and sentences are not key-value text;
-//   - `key=value` (or `key = value`) lines are pairs when the key is an
+//   - `key=value` (or `key = value`) lines, and list items that are one
+//     such pair, are pairs when the key is an
 //     identifier with no spaces, the line holds one pair (logfmt lines with
 //     several are log records) and two or more such lines stand together
 //     at one indent (env listings, INI sections, printouts); a lone
@@ -110,7 +111,9 @@ import (
 //   - 7: the subject of a short error message may hold dots inside its
 //     words ("File /srv/config.yaml not found") but no clause end ("…
 //     rows; 2 ids not found" is a report).
-const Version = "7"
+//   - 8: list items that are single key=value pairs count as pairs, like
+//     single `Key: value` items.
+const Version = "8"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

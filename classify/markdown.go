@@ -491,6 +491,11 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	// A single Key: value pair whose value is not itself a record, or a
 	// `Section:` item whose sub-list holds only pairs.
 	if cont == 0 {
+		if _, ok := parseEqKV(firstLine); ok && !nested {
+			// `- key=value`: one pair, as in an env or config listing
+			info.class, info.pairs = itemKV, 1
+			return info
+		}
 		if kv, ok := parseKV(firstLine); ok {
 			v := firstLine[kv.valueAt:]
 			switch {
