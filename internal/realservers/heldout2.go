@@ -23,7 +23,7 @@ import (
 // they are pinned in testdata/npm-heldout2, which CI does not install.
 var HeldOut2Servers = []string{
 	"desktop-commander", "commands", "obsidian", "mcp-obsidian", "postgres",
-	"dbhub", "playwright", "pdf-reader", "excel",
+	"dbhub", "playwright", "pdf-reader", "excel", "shell",
 }
 
 // HeldOut2Packages names the npm package of each server of HeldOut2Servers,
@@ -38,6 +38,7 @@ var HeldOut2Packages = map[string]string{
 	"playwright":        "npm:@playwright/mcp@0.0.83",
 	"pdf-reader":        "npm:@sylphx/pdf-reader-mcp@2.4.0",
 	"excel":             "npm:@negokaz/excel-mcp-server@0.12.0",
+	"shell":             "npm:@mako10k/mcp-shell-server@2.7.1",
 }
 
 // HeldOut2Dir returns the absolute path of testdata/npm-heldout2.
@@ -157,6 +158,16 @@ func SetupHeldOut2(ctx context.Context, dir string) (*HeldOut2Set, error) {
 			"--browser", "chromium", "--executable-path", "/usr/bin/chromium", "--output-dir", filepath.Join(dir, "work", "pw")),
 		"pdf-reader": srv("pdf-reader-mcp"),
 		"excel":      srv("excel-mcp-server"),
+		"shell":      srv("mcp-shell-server"),
+	}
+	// The shell server asks the client's LLM (sampling) to vet each
+	// command unless told not to; it also confines working directories.
+	for k, v := range map[string]string{
+		"MCP_SHELL_ENHANCED_MODE": "false", "MCP_SHELL_LLM_EVALUATION": "false",
+		"MCP_SHELL_ALLOWED_WORKDIRS": dir, "MCP_SHELL_DEFAULT_WORKDIR": h.Files,
+		"MCP_SHELL_ENABLE_NETWORK": "false",
+	} {
+		h.Servers["shell"].Env[k] = v
 	}
 	return h, nil
 }
