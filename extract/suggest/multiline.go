@@ -13,7 +13,8 @@ const maxTemplateLines = 8
 // learnLinesTemplate learns a custom_regex from multi-line texts whose
 // lines follow one template line by line ("Started session 'a'\nEstimated
 // steps: 5\nReady."). The samples with the most common number of
-// non-blank lines (at least 3 of them and more than half of all) are
+// non-blank lines (at least 3 of them, or 2 whose varying lines all share
+// a one-line template, and more than half of all) are
 // aligned line by line: a line equal in every sample is literal, a line
 // that shares a one-line template (learnTemplate) gives its fields, any
 // other line is one string field (line_N). Every field reads the one
@@ -33,9 +34,13 @@ func learnLinesTemplate(texts []string) (map[string]regexField, string) {
 		}
 	}
 	ks := byCount[best]
-	if len(ks) < minTemplateSamples || len(ks)*2 <= len(texts) {
+	if len(ks) < 2 || len(ks)*2 <= len(texts) {
 		return nil, "the texts do not share a number of lines"
 	}
+	// two samples are enough when every line that varies shares a
+	// sentence template (see pairWording); a line that varies whole
+	// needs three
+	pair := len(ks) < minTemplateSamples
 	lines := make([][]string, len(ks))
 	for i, k := range ks {
 		lines[i] = nonBlankLines(texts[k])
@@ -68,6 +73,9 @@ func learnLinesTemplate(texts []string) (map[string]regexField, string) {
 		body, ok := strings.CutPrefix(expr, `^\s*`)
 		if ok {
 			body, ok = strings.CutSuffix(body, `\s*$`)
+		}
+		if !ok && pair {
+			return nil, "two samples whose lines differ beyond a shared template"
 		}
 		if !ok {
 			// no template: the whole line is a value

@@ -1,6 +1,7 @@
 package suggest
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -46,4 +47,43 @@ func TestLinesTemplate(t *testing.T) {
 	if f, why := learnLinesTemplate([]string{"a\nb", "c\nd\ne", "f"}); f != nil || why == "" {
 		t.Errorf("no shared line count: %v %q", f, why)
 	}
+}
+
+// TestLinesTemplateFromTwo: two status texts whose varying lines share
+// a sentence template give a lines template that reads a third; two
+// whose lines vary whole give none.
+func TestLinesTemplateFromTwo(t *testing.T) {
+	f, why := learnLinesTemplate([]string{
+		"Opened workspace 'alpha' for project: Billing revamp\nMembers invited: 4\nShare the link with your team.",
+		"Opened workspace 'k-9' for project: Search tuning\nMembers invited: 12\nShare the link with your team.",
+	})
+	if f == nil {
+		t.Fatalf("no template: %s", why)
+	}
+	text := "Opened workspace 'ops' for project: Cut cloud costs\nMembers invited: 7\nShare the link with your team."
+	vals := map[string]bool{}
+	for _, rf := range f {
+		m := regexpMust(t, rf.regex).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("regex %s does not match", rf.regex)
+		}
+		vals[m[rf.group]] = true
+	}
+	for _, want := range []string{"ops", "Cut cloud costs", "7"} {
+		if !vals[want] {
+			t.Errorf("no value %q in %v", want, vals)
+		}
+	}
+	if f, _ := learnLinesTemplate([]string{"alpha beta\ngamma", "delta\nepsilon zeta"}); f != nil {
+		t.Errorf("lines varying whole from two samples: %v", f)
+	}
+}
+
+func regexpMust(t *testing.T, expr string) *regexp.Regexp {
+	t.Helper()
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return re
 }
