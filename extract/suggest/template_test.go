@@ -129,3 +129,31 @@ func TestLearnTemplateWordPunctuation(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLearnTemplate: any two or three one-line texts: no panic, and a
+// learnt template's regex compiles and matches every text it was learnt
+// from.
+func FuzzLearnTemplate(f *testing.F) {
+	f.Add("The week of the year is 1, and the ISO week is 1.", "The week of the year is 1, and the ISO week is 52.", "")
+	f.Add("Sunrise at 6:42 AM, sunset at 5:03 PM in Oslo.", "Sunrise at 07:15, sunset at 19:40 in Lima.", "")
+	f.Add("Created 3 entities", "Created 12 entities", "Created 1,204 entities")
+	f.Add("a-b-c", "a-b", "--")
+	f.Fuzz(func(t *testing.T, a, b, c string) {
+		texts := []string{a, b}
+		if c != "" {
+			texts = append(texts, c)
+		}
+		fields, _ := learnTemplate(texts)
+		for name, rf := range fields {
+			re, err := regexp.Compile(rf.regex)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			for _, x := range texts {
+				if !re.MatchString(x) {
+					t.Fatalf("%s: %s does not match %q", name, rf.regex, x)
+				}
+			}
+		}
+	})
+}
