@@ -22,11 +22,15 @@ const (
 	heldOutMinPerTool    = 2   // outputs per tool: one to fit on, one to measure
 )
 
-// TestHeldOut evaluates the held-out set (testdata/heldout): real outputs of
-// servers nobody writing extraction or classification rules has seen,
-// labelled by hand before any rule was tuned on them. Configs are fitted on
-// the odd outputs of each tool and measured on the even ones (Evaluate).
-// It checks the set itself, logs the report, and asserts the goals.
+// TestHeldOut evaluates the first held-out set (testdata/heldout): real
+// outputs of 12 servers, labelled by hand before any rule was tuned on
+// them. Its first two runs (4450f34 and 80212e6) gave recall 445/588 =
+// 0.757 and agreement 301/310 = 0.971; after that the set was SPENT: its
+// per-tool failures were read to improve the rules, so it now works as a
+// second tuning set and a regression test, and the clean held-out figure
+// comes from testdata/heldout2 (TestHeldOut2). Configs are fitted on the
+// odd outputs of each tool and measured on the even ones (Evaluate). It
+// checks the set itself, logs the report, and asserts the goals.
 func TestHeldOut(t *testing.T) {
 	dir := filepath.Join("testdata", "heldout")
 	outs, err := Load(dir)
