@@ -362,6 +362,9 @@ func (r *run) finish(moves []move, identity bool) {
 		r.acc.Fields = append(r.acc.Fields, FieldHit{Path: h.path, Range: rg})
 	}
 	merged := mergeSpans(used)
+	if nonEmpty := countNonEmpty(merged); nonEmpty > 0 && r.acc.Used == nil {
+		r.acc.Used = make([]Range, 0, nonEmpty)
+	}
 	usedLine := make([]bool, len(r.lineStarts))
 	hint = -1
 	for _, s := range merged {
@@ -395,6 +398,17 @@ func (r *run) finish(moves []move, identity bool) {
 	if r.missCount > len(r.acc.Misses) {
 		r.warn(fmt.Sprintf("%d misses: the account lists the first %d", r.missCount, len(r.acc.Misses)))
 	}
+}
+
+// countNonEmpty returns the number of spans that hold bytes.
+func countNonEmpty(spans []span) int {
+	n := 0
+	for _, s := range spans {
+		if s.end > s.start {
+			n++
+		}
+	}
+	return n
 }
 
 // compareHits orders hits by their first byte, then by path.

@@ -46,12 +46,16 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 	}
 	base := pointer("", name)
 	out := make([]any, 0, len(items))
-	r.growHits(len(items) * (len(x.fields) + 1))
 	var sc matchScratch
 	var fieldsOf [][]textparse.ItemField
+	nHits := len(items) * (len(x.fields) + 1)
 	if len(x.fields) == 0 && x.te.Parser == ParserAuto {
 		fieldsOf = autoItemFields(r.text, items)
+		for _, fs := range fieldsOf {
+			nHits += len(fs)
+		}
 	}
+	r.growHits(nHits)
 	for n, it := range items {
 		r.acc.Items++
 		text, off := itemText(r.text, it)

@@ -129,10 +129,20 @@ func ItemFieldsList(items []string) [][]ItemField {
 			spans[sg.item] = append(spans[sg.item], sp)
 		}
 	}
+	sc := fieldScratch{size: min(8*len(items), 512)}
 	for i, it := range texts {
-		out[i] = itemFields(it, spans[i])
+		out[i] = itemFields(it, spans[i], &sc)
 	}
 	return out
+}
+
+// fieldScratch holds buffers itemFields reuses from item to item: the
+// fields of consecutive items are cut from one block (each item's slice
+// capped at its length) and the used names are reset per item.
+type fieldScratch struct {
+	size  int // capacity of a new block
+	block []ItemField
+	used  []string
 }
 
 // markupSeg is a line of an item handed to goldmark: n bytes at buf in
@@ -166,8 +176,12 @@ func appendMarkup(buf []byte, segs []markupSeg, i int, item string) ([]byte, []m
 }
 
 // itemFields splits item given its inline spans.
-func itemFields(item string, spans []inlineSpan) []ItemField {
-	f := itemFielder{item: item, spans: spans}
+func itemFields(item string, spans []inlineSpan, sc *fieldScratch) []ItemField {
+	if cap(sc.block)-len(sc.block) < 16 {
+		sc.block = make([]ItemField, 0, max(16, sc.size))
+	}
+	free := cap(sc.block) - len(sc.block)
+	f := itemFielder{item: item, spans: spans, out: sc.block[len(sc.block):len(sc.block)], used: sc.used[:0]}
 	first := true
 	for start := 0; start < len(item); {
 		end, next := lineBounds(item, start)
@@ -179,7 +193,14 @@ func itemFields(item string, spans []inlineSpan) []ItemField {
 		}
 		start = next
 	}
-	return f.out
+	sc.used = f.used[:0]
+	if n := len(f.out); n <= free {
+		sc.block = sc.block[:len(sc.block)+n] // appended in place
+	}
+	if len(f.out) == 0 {
+		return nil
+	}
+	return f.out[:len(f.out):len(f.out)]
 }
 
 // itemFielder holds the state of one ItemFields call.

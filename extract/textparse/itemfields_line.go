@@ -325,9 +325,17 @@ func (f *itemFielder) location(p, b int) int {
 		i++
 	}
 	tok := strings.TrimSuffix(s[p:i], ":")
-	parts := strings.Split(tok, ":")
-	n := len(parts)
-	if n < 2 || n > 3 || !isDigits(parts[n-1]) || !isDigits(parts[n-2]) || n == 3 && parts[0] == "" {
+	n := strings.Count(tok, ":") + 1
+	if n < 2 || n > 3 {
+		return p
+	}
+	var parts [3]string // tok split at ":", without allocating
+	rest := tok
+	for k := 0; k < n-1; k++ {
+		parts[k], rest, _ = strings.Cut(rest, ":")
+	}
+	parts[n-1] = rest
+	if !isDigits(parts[n-1]) || !isDigits(parts[n-2]) || n == 3 && parts[0] == "" {
 		return p
 	}
 	q := skipSpace(s, i, b)

@@ -160,6 +160,16 @@ type kvParser struct {
 	indent bool
 	root   []*KVNode
 	stack  []kvEntry
+	slab   []KVNode // nodes are cut from it to save allocations
+}
+
+// newNode returns a zero node from the parser's slab.
+func (p *kvParser) newNode() *KVNode {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]KVNode, 0, min(max(2*cap(p.slab), 16), 1024))
+	}
+	p.slab = p.slab[:len(p.slab)+1]
+	return &p.slab[len(p.slab)-1]
 }
 
 // Header ranks: lower ranks hold higher ones.
@@ -228,7 +238,8 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	}
 	if kEnd, vs, ve, key, ok := p.splitPair(ln, ks); ok {
 		a, b := trimSpan(ln, ks, kEnd)
-		n := &KVNode{
+		n := p.newNode()
+		*n = KVNode{
 			Key:     key,
 			KeySpan: Span{off + a, off + b},
 			Line:    lineNo,
@@ -268,7 +279,9 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 
 // section makes a header node.
 func (p *kvParser) section(key string, a, b, lineNo int) *KVNode {
-	return &KVNode{Key: key, KeySpan: Span{a, b}, ValueSpan: Span{b, b}, Line: lineNo}
+	n := p.newNode()
+	*n = KVNode{Key: key, KeySpan: Span{a, b}, ValueSpan: Span{b, b}, Line: lineNo}
+	return n
 }
 
 // splitPair finds the separator ending the key that starts at ks. It returns
@@ -324,7 +337,7 @@ func colonEndsKey(ln string, after int) bool {
 
 // validKey reports whether a cleaned key is a plausible key.
 func validKey(key string) bool {
-	if len(key) > maxKeyBytes || len(strings.Fields(key)) > maxKeyWords {
+	if len(key) > maxKeyBytes || moreWords(key, maxKeyWords) {
 		return false
 	}
 	if len(key) >= 4 && strings.EqualFold(key[:4], "http") {
@@ -336,6 +349,39 @@ func validKey(key string) bool {
 		}
 	}
 	return false
+}
+
+// moreWords reports whether s has more than n words (runs of non-space
+// characters, as strings.Fields counts them), without allocating.
+func moreWords(s string, n int) bool {
+	words, in := 0, false
+	for i := 0; i < len(s); {
+		var space bool
+		if c := s[i]; c < utf8.RuneSelf {
+			space = asciiSpace(c)
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += size
+		}
+		if space {
+			in = false
+			continue
+		}
+		if !in {
+			in = true
+			if words++; words > n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asciiSpace reports whether c is an ASCII space as unicode.IsSpace has it.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // keyStart skips list markers, task boxes, quote markers and leading
