@@ -153,6 +153,10 @@ type run struct {
 	labelBuf   []span // the block keepLabels cuts label slices from
 	// labelScratch is a buffer for building a hit's labels.
 	labelScratch []span
+	// sectionStack holds the label spans of the open key-value sections
+	// (a stack: each level's slice is capped, so deeper levels append
+	// past it without touching it).
+	sectionStack []span
 	acc          *Account
 	missCount    int
 	capWarned    map[string]bool
@@ -339,11 +343,19 @@ func (r *run) finish(moves []move, identity bool) {
 		n += len(h.labels)
 	}
 	used := make([]span, 0, n)
+	var prev []span // the previous hit's labels, all in used already
 	for _, h := range final {
 		// each hit's spans in order (labels mostly come first), so
-		// that used is often sorted already
+		// that used is often sorted already; a label the previous hit
+		// had too (the section header of a run of pairs) is in used
+		// and is not repeated, which keeps used sorted
 		k := len(used)
-		used = append(used, h.labels...)
+		for _, l := range h.labels {
+			if !slices.Contains(prev, l) {
+				used = append(used, l)
+			}
+		}
+		prev = h.labels
 		used = append(used, h.val)
 		for i := len(used) - 1; i > k && compareSpans(used[i-1], used[i]) > 0; i-- {
 			used[i-1], used[i] = used[i], used[i-1]

@@ -67,8 +67,11 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 		}
 		var v any
 		if len(n.Children) > 0 && depth < 64 {
-			inner := append(append([]span(nil), sections...), span{n.KeySpan.Start, n.KeySpan.End})
+			base := len(r.sectionStack)
+			r.sectionStack = append(append(r.sectionStack, sections...), span{n.KeySpan.Start, n.KeySpan.End})
+			inner := r.sectionStack[base:len(r.sectionStack):len(r.sectionStack)]
 			child := r.kvObject(n.Children, p, count, depth+1, inner)
+			r.sectionStack = r.sectionStack[:base]
 			if n.Value != "" {
 				if _, clash := child["value"]; clash {
 					r.warn(fmt.Sprintf("%s: the section's own value %q is dropped (it has a key named \"value\")", p, truncate(n.Value)))

@@ -8,13 +8,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/extract"
 	"github.com/mcpsurvey/mcpsurvey/extract/score"
 	"github.com/mcpsurvey/mcpsurvey/extract/suggest"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 	"github.com/mcpsurvey/mcpsurvey/report"
 )
 

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
+	"github.com/mcpsurvey/mcpsurvey/check"
 )
 
 // BaselineFormat is the value of a baseline file's "format" member.

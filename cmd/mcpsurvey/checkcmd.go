@@ -9,9 +9,9 @@ import (
 	"os"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 )
 
 const checkExamples = `  # every check over the latest capture of every server; exit 3 on errors

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 )
 
 // JUnit XML as CI systems read it (Jenkins, GitLab, Azure Pipelines,

@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/internal/gosdkservers"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 )
 
 // needGoSDK builds the go-sdk v1.8.0 example servers (module proxy).

@@ -12,8 +12,8 @@ import (
 
 	"github.com/owenrumney/go-sarif/v2/sarif"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 )
 
 // sarifLevel maps a severity to a SARIF result level.

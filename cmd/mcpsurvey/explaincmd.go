@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
+	"github.com/mcpsurvey/mcpsurvey/check"
 )
 
 const explainExamples = `  mcpsurvey explain              # list every check

@@ -10,9 +10,9 @@ import (
 	"sort"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/extract/score"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 	"github.com/mcpsurvey/mcpsurvey/report"
 	"github.com/mcpsurvey/mcpsurvey/report/ghub"
 )

@@ -8,11 +8,11 @@ import (
 	"sort"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/internal/fixture"
 	"github.com/mcpsurvey/mcpsurvey/probe"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
-	"github.com/mcpsurvey/mcpsurvey/probe/check"
 )
 
 const surveyExamples = `  # the whole pipeline on the built-in example servers (offline, seconds)

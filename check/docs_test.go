@@ -11,9 +11,9 @@ import (
 var update = flag.Bool("update", false, "rewrite docs/checks.md from the registry")
 
 // TestChecksDoc keeps docs/checks.md equal to the registry's Markdown;
-// run with -update (or `go generate ./probe/check`) to rewrite it.
+// run with -update (or `go generate ./check`) to rewrite it.
 func TestChecksDoc(t *testing.T) {
-	path := filepath.Join("..", "..", "docs", "checks.md")
+	path := filepath.Join("..", "docs", "checks.md")
 	want := Markdown()
 	if *update {
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
@@ -22,10 +22,10 @@ func TestChecksDoc(t *testing.T) {
 	}
 	got, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run: go test ./probe/check -run TestChecksDoc -update)", err)
+		t.Fatalf("%v (run: go test ./check -run TestChecksDoc -update)", err)
 	}
 	if string(got) != want {
-		t.Errorf("%s is stale: run go test ./probe/check -run TestChecksDoc -update", path)
+		t.Errorf("%s is stale: run go test ./check -run TestChecksDoc -update", path)
 	}
 	for _, c := range All() {
 		if !strings.Contains(want, "### "+c.ID+"\n") || !strings.Contains(want, c.SpecURL) {

@@ -9,7 +9,7 @@ import (
 // FuzzRun runs every check over a capture built from arbitrary bytes: no
 // check may panic (an internal finding is a failure here) on any tool
 // definition, result, JSON-RPC error or initialize result. Run a long
-// session by hand: go test ./probe/check -run '^$' -fuzz FuzzRun -fuzztime 5m
+// session by hand: go test ./check -run '^$' -fuzz FuzzRun -fuzztime 5m
 func FuzzRun(f *testing.F) {
 	f.Add([]byte(schemaTool("u", userSchema)), []byte(`{"content":[{"type":"text","text":"{\"name\":1}"}],"structuredContent":{"name":1}}`), []byte(`{"code":-32603,"message":"x"}`), []byte(`{}`))
 	f.Add([]byte(`{"name":"a b","inputSchema":null,"annotations":{"readOnlyHint":"x"}}`), []byte(`{"content":[{"type":"image"}],"data":1}`), []byte(`null`), []byte(`[]`))

@@ -91,8 +91,8 @@ func Markdown() string {
 	var b strings.Builder
 	b.WriteString(`# Conformance checks
 
-<!-- Generated from the registry in probe/check by
-     go test ./probe/check -run TestChecksDoc -update   (or: go generate ./probe/check)
+<!-- Generated from the registry in check by
+     go test ./check -run TestChecksDoc -update   (or: go generate ./check)
      Do not edit by hand. -->
 
 ` + "`mcpsurvey check`" + ` runs these checks over the latest capture of every server in a
