@@ -20,6 +20,17 @@
 // The package is pure: no files, network, SQL or printing, no mutable
 // package state. A check that panics is recovered and reported as an
 // internal finding; it never stops a survey.
+//
+// Why "check", beside classify and not under probe: checks are analysis of
+// captured values, as classification is, so the capture side must not
+// depend on them (TestProbeImportsNoAnalysis fails if anything under probe/
+// reaches this package, classify, extract, corpus or report). The name is a
+// verb like its neighbours probe, classify, extract and report, one per
+// pipeline stage, and it reads at call sites: check.Run, check.Select,
+// check.Lookup, check.Finding.
+//
+// Owns: the check registry (IDs, severities, docs, docs/checks.md), the checks' Run functions, findings, and the embedded spec schemas.
+// Imports: probe/capture (values), classify, extract/schema, embed and the I/O-free standard library only; never probe, corpus, report or I/O.
 package check
 
 //go:generate go test -run TestChecksDoc -update .
