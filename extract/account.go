@@ -157,9 +157,11 @@ type run struct {
 	// (a stack: each level's slice is capped, so deeper levels append
 	// past it without touching it).
 	sectionStack []span
-	acc          *Account
-	missCount    int
-	capWarned    map[string]bool
+	// pathEnds is a buffer for itemObject's pointer offsets.
+	pathEnds  []int
+	acc       *Account
+	missCount int
+	capWarned map[string]bool
 }
 
 func newRun(text string, acc *Account) *run {
@@ -496,6 +498,25 @@ func remap(hits []hit, moves []move) []hit {
 		}
 	}
 	return out
+}
+
+// writePointerKey writes key escaped as a JSON pointer token (as pointer
+// does).
+func writePointerKey(b *strings.Builder, key string) {
+	if !strings.ContainsAny(key, "~/") {
+		b.WriteString(key)
+		return
+	}
+	for i := 0; i < len(key); i++ {
+		switch key[i] {
+		case '~':
+			b.WriteString("~0")
+		case '/':
+			b.WriteString("~1")
+		default:
+			b.WriteByte(key[i])
+		}
+	}
 }
 
 // pointer appends one JSON-pointer step to path.

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
@@ -51,6 +52,28 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 		}
 	}
 	obj := make(map[string]any, len(nodes))
+	// the keys' JSON pointers are cut from one string: one allocation per
+	// level rather than one per key (pathEnds is used as a stack)
+	size := 0
+	for _, n := range nodes {
+		if n != nil && n.Key != "" {
+			size += len(path) + 1 + len(n.Key)
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	base := len(r.pathEnds)
+	for _, n := range nodes {
+		if n != nil && n.Key != "" {
+			b.WriteString(path)
+			b.WriteByte('/')
+			writePointerKey(&b, n.Key)
+			r.pathEnds = append(r.pathEnds, b.Len())
+		}
+	}
+	ends := r.pathEnds[base:len(r.pathEnds):len(r.pathEnds)]
+	paths := b.String()
+	k, from := 0, 0
 	for _, n := range nodes {
 		if n == nil || n.Key == "" {
 			continue
@@ -60,7 +83,9 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			break
 		}
 		*count++
-		p := pointer(path, n.Key)
+		p := paths[from:ends[k]]
+		from = ends[k]
+		k++
 		if seen[n.Key] > 1 {
 			p = pointerIndex(p, index[n.Key])
 			index[n.Key]++
@@ -95,6 +120,7 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			obj[n.Key] = v
 		}
 	}
+	r.pathEnds = r.pathEnds[:base]
 	return obj
 }
 

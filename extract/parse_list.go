@@ -203,6 +203,27 @@ func autoItemFields(text string, items []textparse.ListItem) [][]textparse.ItemF
 // "\n".
 func (r *run) itemObject(item string, off int, path string, fields []textparse.ItemField) map[string]any {
 	obj := make(map[string]any, len(fields))
+	// the fields' JSON pointers are cut from one string: one allocation
+	// per item rather than one per field
+	var b strings.Builder
+	base := len(r.pathEnds) // pathEnds is used as a stack
+	size := 0
+	for _, f := range fields {
+		size += len(path) + 1 + len(f.Name)
+	}
+	b.Grow(size)
+	for _, f := range fields {
+		if f.Start < 0 || f.End > len(item) || f.Start > f.End {
+			continue
+		}
+		b.WriteString(path)
+		b.WriteByte('/')
+		writePointerKey(&b, f.Name)
+		r.pathEnds = append(r.pathEnds, b.Len())
+	}
+	ends := r.pathEnds[base:]
+	paths := b.String()
+	k, from := 0, 0
 	for _, f := range fields {
 		if f.Start < 0 || f.End > len(item) || f.Start > f.End {
 			continue
@@ -212,7 +233,10 @@ func (r *run) itemObject(item string, off int, path string, fields []textparse.I
 			v = prev + "\n" + v
 		}
 		obj[f.Name] = v
-		r.addHit(pointer(path, f.Name), span{off + f.Start, off + f.End})
+		r.addHit(paths[from:ends[k]], span{off + f.Start, off + f.End})
+		from = ends[k]
+		k++
 	}
+	r.pathEnds = r.pathEnds[:base]
 	return obj
 }
