@@ -528,6 +528,32 @@ func pointer(path, key string) string {
 	return path + "/" + key
 }
 
+// indexPointers returns pointerIndex(path, i) for i in [0, n), cut from
+// one string.
+func indexPointers(path string, n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	var b strings.Builder
+	b.Grow(n * (len(path) + 2 + len(strconv.Itoa(n-1))))
+	ends := make([]int, n)
+	var digits [20]byte
+	for i := range n {
+		b.WriteString(path)
+		b.WriteByte('/')
+		b.Write(strconv.AppendInt(digits[:0], int64(i), 10))
+		ends[i] = b.Len()
+	}
+	all := b.String()
+	out := make([]string, n)
+	from := 0
+	for i, e := range ends {
+		out[i] = all[from:e]
+		from = e
+	}
+	return out
+}
+
 func pointerIndex(path string, i int) string {
 	return path + "/" + strconv.Itoa(i)
 }

@@ -56,10 +56,11 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 		}
 	}
 	r.growHits(nHits)
+	itemPaths := indexPointers(base, len(items))
 	for n, it := range items {
 		r.acc.Items++
 		text, off := itemText(r.text, it)
-		path := pointerIndex(base, len(out))
+		path := itemPaths[len(out)] // pointerIndex(base, len(out))
 		if len(x.fields) == 0 {
 			if fieldsOf != nil && len(fieldsOf[n]) > 0 {
 				out = append(out, r.itemObject(text, off, path, fieldsOf[n]))
