@@ -28,6 +28,9 @@ type bundleOptions struct {
 	score   score.Options
 	corpus  string // path shown in the report
 	started time.Time
+	// classify labels the calls that have no stored label of the current
+	// classifier version; nil means classify.Classify.
+	classify classifyFunc
 }
 
 // bundleResult is a built report and what goes beside it.
@@ -37,14 +40,22 @@ type bundleResult struct {
 	suggestions []suggest.Suggestion
 	scores      score.Report
 	findings    []check.Finding
+	classified  int // calls labelled while building (no stored label of the current version)
 }
 
 // buildBundle reads the latest capture of every server, one server at a
 // time, and computes every stage's view of it: labels, checks,
 // suggestions (fitted on all of a tool's outputs) and held-out scores.
 // The report is derived from the captures alone, so it is the same whether
-// or not the stage commands ran before it.
+// or not the stage commands ran before it: labels stored by the current
+// classifier version are read (a survey's classify stage stored them, so
+// the survey classifies each call once), the other calls are classified
+// here, and both give the same labels.
 func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleResult, error) {
+	cl := o.classify
+	if cl == nil {
+		cl = classify.Classify
+	}
 	sums, err := db.Summaries(ctx, classify.Version)
 	if err != nil {
 		return nil, err
@@ -61,7 +72,12 @@ func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleRe
 	toolIndex := map[[2]string][2]int{} // server/tool -> server view, tool view
 	schemas := check.NewSchemaCache()   // protocol schemas compiled once for all servers (MCP4009)
 	err = db.EachServer(ctx, func(s *capture.Server) error {
-		order, byTool := groupCalls(s)
+		stored, err := db.CallLabels(ctx, s.Name, classify.Version)
+		if err != nil {
+			return err
+		}
+		order, byTool, n := groupCalls(s, stored, cl)
+		res.classified += n
 		v := serverView(s, order, byTool)
 		for ti, name := range order {
 			tc := byTool[name]

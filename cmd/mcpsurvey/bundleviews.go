@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/classify"
+	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 	"github.com/mcpsurvey/mcpsurvey/report"
 )
@@ -17,16 +18,42 @@ const (
 	exampleTextMax  = 4 << 10 // bytes of an example's text in the report
 )
 
+// classifyFunc labels one call: classify.Classify in the tool. The stages
+// that label calls take it as a parameter, so a test can count how often a
+// run classifies (the classify package stays pure and has no hooks).
+type classifyFunc func(classify.Input) classify.Label
+
 // toolCalls groups a server's answered calls by tool, with their labels.
 type toolCalls struct {
 	def    json.RawMessage
 	calls  []capture.Call
 	labels []classify.Label
+	// evidence is a stored label's evidence as stored (JSON), decoded only
+	// for the calls the report shows as examples; nil for a label
+	// classified here, whose Evidence is set.
+	evidence []json.RawMessage
 }
 
-// groupCalls classifies every answered call of s and groups the calls by
-// tool, in listed order (tools never listed but called come last, by name).
-func groupCalls(s *capture.Server) (order []string, byTool map[string]*toolCalls) {
+// groupCalls groups the answered calls of s by tool, in listed order
+// (tools never listed but called come last, by name), with their labels.
+// stored holds the stored labels of the current classifier version, one
+// entry per call of s (see corpus.CallLabels). A survey has labelled every
+// call in its classify stage already: reading those labels (with their
+// evidence) instead of classifying again makes it classify each call once
+// per run. Calls without a stored label (a corpus never classified, or
+// labelled by an older classifier) are classified here with cl and counted
+// in classified. When stored does not line up with s.Calls it is ignored
+// and every call is classified.
+func groupCalls(s *capture.Server, stored []corpus.CallLabel, cl classifyFunc) (order []string, byTool map[string]*toolCalls, classified int) {
+	if len(stored) != len(s.Calls) {
+		stored = nil
+	}
+	for i := range stored {
+		if stored[i].CallID != s.Calls[i].ID {
+			stored = nil
+			break
+		}
+	}
 	byTool = map[string]*toolCalls{}
 	for _, t := range s.Tools {
 		if _, dup := byTool[t.Name]; dup {
@@ -36,7 +63,7 @@ func groupCalls(s *capture.Server) (order []string, byTool map[string]*toolCalls
 		order = append(order, t.Name)
 	}
 	var extra []string
-	for _, c := range s.Calls {
+	for i, c := range s.Calls {
 		// An input_required result (MCP 2026-07-28) asks for input: no output.
 		if (len(c.Result) == 0 && len(c.Error) == 0) || c.Status == capture.CallInputRequired {
 			continue
@@ -48,10 +75,19 @@ func groupCalls(s *capture.Server) (order []string, byTool map[string]*toolCalls
 			extra = append(extra, c.Tool)
 		}
 		tc.calls = append(tc.calls, c)
-		tc.labels = append(tc.labels, classify.Classify(classify.Input{Result: c.Result, Error: c.Error, ToolDef: tc.def}))
+		if stored != nil && stored[i].Label != nil {
+			sl := stored[i].Label
+			tc.labels = append(tc.labels, classify.Label{Pattern: sl.Pattern, Hybrid: sl.Hybrid, Flags: sl.Flags,
+				Confidence: sl.Confidence, Block: sl.Block})
+			tc.evidence = append(tc.evidence, sl.Evidence)
+			continue
+		}
+		tc.labels = append(tc.labels, cl(classify.Input{Result: c.Result, Error: c.Error, ToolDef: tc.def}))
+		tc.evidence = append(tc.evidence, nil)
+		classified++
 	}
 	sort.Strings(extra)
-	return append(order, extra...), byTool
+	return append(order, extra...), byTool, classified
 }
 
 // serverView maps a capture to its report section, without the stages'
@@ -106,7 +142,7 @@ func toolView(name string, tc *toolCalls) report.ToolView {
 		if len(tv.Examples) == examplesPerTool {
 			break
 		}
-		tv.Examples = append(tv.Examples, exampleView(tc.calls[i], tc.labels[i]))
+		tv.Examples = append(tv.Examples, exampleView(tc.calls[i], tc.labels[i], tc.evidence[i]))
 	}
 	return tv
 }
@@ -122,8 +158,12 @@ func dominant(counts map[string]int) string {
 	return best
 }
 
-// exampleView shows one call: its text (capped), label and evidence.
-func exampleView(c capture.Call, l classify.Label) report.ExampleView {
+// exampleView shows one call: its text (capped), label and evidence
+// (stored, when not nil, is the label's evidence as stored).
+func exampleView(c capture.Call, l classify.Label, stored json.RawMessage) report.ExampleView {
+	if len(stored) > 0 && json.Unmarshal(stored, &l.Evidence) != nil {
+		l.Evidence = nil // unreadable stored evidence: the example shows none
+	}
 	text, isErr := callText(c)
 	ex := report.ExampleView{CallID: c.ID, Arguments: c.Arguments, Bytes: len(text), Pattern: l.Pattern,
 		Confidence: l.Confidence, IsError: isErr}

@@ -64,7 +64,7 @@ func runClassify(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	defer d.Close()
-	counts, skipped, err := classifyDB(ctx, d)
+	counts, skipped, err := classifyDB(ctx, d, classify.Classify)
 	if err != nil {
 		return failf(e, "classify: %v", err)
 	}
@@ -84,9 +84,10 @@ func runClassify(ctx context.Context, e *env, args []string) int {
 	return exitOK
 }
 
-// classifyDB labels every answered call of the latest captures and stores
-// the labels; it returns the count per pattern and the calls skipped.
-func classifyDB(ctx context.Context, d *corpus.DB) (map[string]int, int, error) {
+// classifyDB labels every answered call of the latest captures with cl
+// (classify.Classify but in tests) and stores the labels; it returns the
+// count per pattern and the calls skipped.
+func classifyDB(ctx context.Context, d *corpus.DB, cl classifyFunc) (map[string]int, int, error) {
 	counts := map[string]int{}
 	skipped := 0
 	var labels []corpus.Label
@@ -95,7 +96,7 @@ func classifyDB(ctx context.Context, d *corpus.DB) (map[string]int, int, error) 
 			skipped++
 			return nil
 		}
-		l := classify.Classify(classify.Input{Result: c.Result, Error: c.Error, ToolDef: c.ToolDef})
+		l := cl(classify.Input{Result: c.Result, Error: c.Error, ToolDef: c.ToolDef})
 		ev, _ := json.Marshal(l.Evidence)
 		labels = append(labels, corpus.Label{RowID: c.RowID, Version: classify.Version, Pattern: l.Pattern,
 			Hybrid: l.Hybrid, Flags: l.Flags, Confidence: l.Confidence, Block: l.Block, Evidence: ev})

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/mcpsurvey/mcpsurvey/check"
+	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/extract/score"
 	"github.com/mcpsurvey/mcpsurvey/report"
@@ -80,15 +81,16 @@ func runReport(ctx context.Context, e *env, args []string) int {
 		return code
 	}
 	defer db.Close()
-	_, code = writeReport(ctx, e, db, out, rf, checks)
+	_, code = writeReport(ctx, e, db, out, rf, checks, classify.Classify)
 	return code
 }
 
 // writeReport builds the bundle, adds GitHub facts when asked, writes the
 // report files and files issues when asked. It prints where the files are.
-func writeReport(ctx context.Context, e *env, db *corpus.DB, out string, rf reportFlags, checks []*check.Check) (*bundleResult, int) {
+// cl labels the calls without a stored label (see buildBundle).
+func writeReport(ctx context.Context, e *env, db *corpus.DB, out string, rf reportFlags, checks []*check.Check, cl classifyFunc) (*bundleResult, int) {
 	res, err := buildBundle(ctx, db, bundleOptions{
-		checks: checks, corpus: db.Path(), started: time.Now(),
+		checks: checks, corpus: db.Path(), started: time.Now(), classify: cl,
 		score: score.Options{HoldOut: rf.holdOut, MinSamples: rf.minSamples},
 	})
 	if err != nil {

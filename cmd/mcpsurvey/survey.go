@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/mcpsurvey/mcpsurvey/check"
+	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/corpus"
 	"github.com/mcpsurvey/mcpsurvey/internal/fixture"
 	"github.com/mcpsurvey/mcpsurvey/probe"
@@ -69,6 +70,9 @@ type surveyOptions struct {
 	report reportFlags
 	out    string
 	failOn string
+	// classify labels one call; nil means classify.Classify (a test
+	// counts the classifications of a run through it).
+	classify classifyFunc
 }
 
 func runSurvey(ctx context.Context, e *env, args []string) int {
@@ -156,10 +160,16 @@ func surveyAnalyze(ctx context.Context, e *env, o *surveyOptions, checks []*chec
 		return failf(e, "%v", err)
 	}
 	defer db.Close()
-	if _, _, err := classifyDB(ctx, db); err != nil {
+	cl := o.classify
+	if cl == nil {
+		cl = classify.Classify
+	}
+	// The classify stage labels every call once and stores the labels;
+	// the report reads them back instead of classifying again.
+	if _, _, err := classifyDB(ctx, db, cl); err != nil {
 		return failf(e, "survey: classify: %v", err)
 	}
-	res, code := writeReport(ctx, e, db, o.out, o.report, checks)
+	res, code := writeReport(ctx, e, db, o.out, o.report, checks, cl)
 	if res == nil {
 		return code
 	}

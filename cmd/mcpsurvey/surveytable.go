@@ -42,7 +42,7 @@ func runSurveyTable(ctx context.Context, e *env, args []string) int {
 	}
 	if labelled < answered {
 		fmt.Fprintf(e.stderr, "labelling %d calls with classifier version %s first\n", answered-labelled, classify.Version)
-		if _, _, err := classifyDB(ctx, d); err != nil {
+		if _, _, err := classifyDB(ctx, d, classify.Classify); err != nil {
 			return failf(e, "classify: %v", err)
 		}
 		if sums, err = d.Summaries(ctx, classify.Version); err != nil {
