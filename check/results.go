@@ -557,7 +557,7 @@ result {"content": [{"type": "text", "text": "{\"name\":\"John\"}"}], "structure
 				if ci.tool != nil {
 					def = ci.tool.tool.Def
 				}
-				if classify.Classify(classify.Input{Result: ci.call.Result, ToolDef: def}).Pattern == classify.JSONInText {
+				if t.label(ci.call, classify.Input{Result: ci.call.Result, ToolDef: def}).Pattern == classify.JSONInText {
 					a.json++
 					if a.first == nil {
 						a.first = ci

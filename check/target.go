@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/classify"
 	"github.com/mcpsurvey/mcpsurvey/extract/schema"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
@@ -20,6 +21,11 @@ type Options struct {
 	// Schemas caches the compiled protocol schemas across Targets; nil
 	// gives each Target its own.
 	Schemas *SchemaCache
+	// Classify labels the result of call c (in); nil means
+	// classify.Classify. A caller that holds the calls' labels already
+	// (the report reads the stored ones) returns them, so a run
+	// classifies each call once.
+	Classify func(c *capture.Call, in classify.Input) classify.Label
 }
 
 // Target is what checks inspect: one captured server, the protocol version
@@ -35,9 +41,10 @@ type Target struct {
 	// SlowInit is MCP4005's threshold.
 	SlowInit time.Duration
 
-	schemas *SchemaCache
-	wire    []*wireMsg
-	wired   bool
+	schemas  *SchemaCache
+	classify func(c *capture.Call, in classify.Input) classify.Label
+	wire     []*wireMsg
+	wired    bool
 
 	tools []*toolInfo
 	calls []*callInfo
@@ -46,7 +53,7 @@ type Target struct {
 
 // NewTarget prepares a server for the checks.
 func NewTarget(s *capture.Server, opts Options) *Target {
-	t := &Target{Server: s, SlowInit: opts.SlowInit, schemas: opts.Schemas}
+	t := &Target{Server: s, SlowInit: opts.SlowInit, schemas: opts.Schemas, classify: opts.Classify}
 	if t.SlowInit <= 0 {
 		t.SlowInit = DefaultSlowInit
 	}
@@ -228,3 +235,12 @@ func validate(c *schema.Compiled, raw json.RawMessage) (vs []schema.Violation, e
 type panicError struct{ v any }
 
 func (p *panicError) Error() string { return "schema library failure: " + quoteCap(toString(p.v), 200) }
+
+// label classifies one call's result with Options.Classify, else
+// classify.Classify.
+func (t *Target) label(c *capture.Call, in classify.Input) classify.Label {
+	if t.classify != nil {
+		return t.classify(c, in)
+	}
+	return classify.Classify(in)
+}

@@ -76,7 +76,7 @@ func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleRe
 		if err != nil {
 			return err
 		}
-		order, byTool, n := groupCalls(s, stored, cl)
+		order, byTool, known, n := groupCalls(s, stored, cl)
 		res.classified += n
 		v := serverView(s, order, byTool)
 		for ti, name := range order {
@@ -105,7 +105,16 @@ func buildBundle(ctx context.Context, db *corpus.DB, o bundleOptions) (*bundleRe
 			tools = append(tools, st)
 			toolIndex[[2]string{s.Name, name}] = [2]int{len(b.Servers), ti}
 		}
-		fs := check.RunTarget(o.checks, check.NewTarget(s, check.Options{Schemas: schemas}))
+		// The checks label calls too (MCP JSON-in-text rule): they get the
+		// labels above rather than classifying the calls a second time.
+		labelOf := func(c *capture.Call, in classify.Input) classify.Label {
+			if l, ok := known[c]; ok && len(c.Error) == 0 {
+				return l
+			}
+			res.classified++
+			return cl(in)
+		}
+		fs := check.RunTarget(o.checks, check.NewTarget(s, check.Options{Schemas: schemas, Classify: labelOf}))
 		res.findings = append(res.findings, fs...)
 		addFindings(&v, fs)
 		b.Servers = append(b.Servers, v)

@@ -43,8 +43,9 @@ type toolCalls struct {
 // per run. Calls without a stored label (a corpus never classified, or
 // labelled by an older classifier) are classified here with cl and counted
 // in classified. When stored does not line up with s.Calls it is ignored
-// and every call is classified.
-func groupCalls(s *capture.Server, stored []corpus.CallLabel, cl classifyFunc) (order []string, byTool map[string]*toolCalls, classified int) {
+// and every call is classified. known maps each labelled call (a pointer
+// into s.Calls) to its label, for the checks.
+func groupCalls(s *capture.Server, stored []corpus.CallLabel, cl classifyFunc) (order []string, byTool map[string]*toolCalls, known map[*capture.Call]classify.Label, classified int) {
 	if len(stored) != len(s.Calls) {
 		stored = nil
 	}
@@ -54,7 +55,7 @@ func groupCalls(s *capture.Server, stored []corpus.CallLabel, cl classifyFunc) (
 			break
 		}
 	}
-	byTool = map[string]*toolCalls{}
+	byTool, known = map[string]*toolCalls{}, map[*capture.Call]classify.Label{}
 	for _, t := range s.Tools {
 		if _, dup := byTool[t.Name]; dup {
 			continue
@@ -77,17 +78,20 @@ func groupCalls(s *capture.Server, stored []corpus.CallLabel, cl classifyFunc) (
 		tc.calls = append(tc.calls, c)
 		if stored != nil && stored[i].Label != nil {
 			sl := stored[i].Label
-			tc.labels = append(tc.labels, classify.Label{Pattern: sl.Pattern, Hybrid: sl.Hybrid, Flags: sl.Flags,
-				Confidence: sl.Confidence, Block: sl.Block})
+			l := classify.Label{Pattern: sl.Pattern, Hybrid: sl.Hybrid, Flags: sl.Flags, Confidence: sl.Confidence, Block: sl.Block}
+			tc.labels = append(tc.labels, l)
 			tc.evidence = append(tc.evidence, sl.Evidence)
+			known[&s.Calls[i]] = l
 			continue
 		}
-		tc.labels = append(tc.labels, cl(classify.Input{Result: c.Result, Error: c.Error, ToolDef: tc.def}))
+		l := cl(classify.Input{Result: c.Result, Error: c.Error, ToolDef: tc.def})
+		tc.labels = append(tc.labels, l)
 		tc.evidence = append(tc.evidence, nil)
+		known[&s.Calls[i]] = l
 		classified++
 	}
 	sort.Strings(extra)
-	return append(order, extra...), byTool, classified
+	return append(order, extra...), byTool, known, classified
 }
 
 // serverView maps a capture to its report section, without the stages'

@@ -204,7 +204,7 @@ func TestGroupCallsIgnoresMisalignedLabels(t *testing.T) {
 		"short":     {{CallID: "1", Label: wrong}},
 		"other ids": {{CallID: "2", Label: wrong}, {CallID: "1", Label: wrong}},
 	} {
-		_, byTool, n := groupCalls(s, stored, classify.Classify)
+		_, byTool, _, n := groupCalls(s, stored, classify.Classify)
 		if n != 2 {
 			t.Errorf("%s: %d calls classified, want 2", name, n)
 		}
@@ -214,7 +214,7 @@ func TestGroupCallsIgnoresMisalignedLabels(t *testing.T) {
 			}
 		}
 	}
-	_, byTool, n := groupCalls(s, []corpus.CallLabel{{CallID: "1", Label: wrong}, {CallID: "2"}}, classify.Classify)
+	_, byTool, _, n := groupCalls(s, []corpus.CallLabel{{CallID: "1", Label: wrong}, {CallID: "2"}}, classify.Classify)
 	if n != 1 || byTool["a"].labels[0].Pattern != classify.Unstructured || byTool["a"].labels[1].Pattern == classify.Unstructured {
 		t.Errorf("aligned labels: %d classified, patterns %s, %s; want the stored one used and the missing one classified",
 			n, byTool["a"].labels[0].Pattern, byTool["a"].labels[1].Pattern)
