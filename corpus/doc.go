@@ -81,4 +81,7 @@
 // [Import] reads that format and also the plain per-call lines of other tools
 // (see [Import] for the rules). Export of an import of an export is
 // byte-identical to the first export.
+//
+// Owns: the SQLite schema and migrations, writes and queries, JSONL import/export and shard merge.
+// Imports: probe/capture (the values it stores), modernc.org/sqlite and the standard library only; never probe, classify, extract, check or report.
 package corpus

@@ -1,7 +1,3 @@
-// Package probe launches or connects to MCP servers and captures, byte for
-// byte, what they answer: the initialize result, every tools/list page and
-// the results of the tool calls a Planner chooses. A failing server is data
-// (a status, a stderr tail, events), never an error of the run.
 package probe
 
 import (

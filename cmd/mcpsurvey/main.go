@@ -1,8 +1,3 @@
-// Command mcpsurvey is the offline conformance and corpus-analysis tool for
-// Model Context Protocol servers: it probes many servers at once and keeps
-// their tool definitions and raw tool-call results in a SQLite corpus.
-//
-// Run `mcpsurvey help` for the commands.
 package main
 
 import (

@@ -23,4 +23,7 @@
 // gives other packages a compiler set up the same way.
 //
 // The package is pure: no I/O, no globals that change.
+//
+// Owns: JSON Schema inference from samples, and offline compiling and validation (ECMA-262 patterns).
+// Imports: jsonschema/v6, regexp2 and the I/O-free standard library only; never another mcpsurvey package.
 package schema

@@ -1,6 +1,3 @@
-// Package filelock serializes work across processes with an exclusive
-// flock(2) on a file: test binaries of several packages, run in parallel,
-// install or build the same shared things once.
 package filelock
 
 import (

@@ -1,7 +1,3 @@
-// Package gosdkservers builds the example MCP servers of the go-sdk this
-// module requires (github.com/modelcontextprotocol/go-sdk/examples/server/...)
-// into the ignored folder testdata/gosdk/bin, on first use, so tests can run
-// them as real servers.
 package gosdkservers
 
 import (

@@ -1,6 +1,3 @@
-// Package npmservers installs the real MCP servers pinned in
-// testdata/npm/package-lock.json (with `npm ci`, on first use, into the
-// ignored folder testdata/npm/node_modules) so tests can run them.
 package npmservers
 
 import (

@@ -7,4 +7,7 @@
 // from one half of the outputs (extract/suggest) recovers from the other
 // half (extract), and how often classify agrees with the hand label. It is
 // pure; only Load reads files.
+//
+// Owns: the real-output test sets (Load) and their evaluation of suggest, extract and classify against the hand labels.
+// Imports: classify, extract, extract/suggest and the standard library (files in Load only) only; never probe, corpus, check or report.
 package realout

@@ -106,4 +106,7 @@
 // size limit, which is checked before reading and enforced while reading.
 // Errors are [*FileError] values with the seed's messages, e.g. "File
 // 'data/x.csv' does not exist or is not readable".
+//
+// Owns: call plans (YAML or JSON), arguments from files (format detection, conversion, merge) and the allowed-directory rules.
+// Imports: probe (PlannedCall), probe/capture, yaml/v3 and the standard library only; never classify, extract, check, corpus or report.
 package callplan

@@ -1,9 +1,3 @@
-// Package capture holds the values a probe produces and the corpus stores:
-// one Server per probed server with its tools, calls and protocol events.
-//
-// Everything in these values is already redacted: no secret value (an env or
-// header value from a server source) may appear in any field. Raw JSON is kept
-// as json.RawMessage exactly as the server sent it (after redaction).
 package capture
 
 import (

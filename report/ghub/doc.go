@@ -49,4 +49,7 @@
 //	                       GITHUB_TOKEN); without it nothing is sent
 //
 // Tests use an httptest server; nothing here is tested against the live API.
+//
+// Owns: GitHub look-ups (repository facts, related issues), filing one issue per repository, and rate-limit handling.
+// Imports: go-github v66, corpus (the github_issues store) and the standard library only; never probe, classify, extract or check.
 package ghub
