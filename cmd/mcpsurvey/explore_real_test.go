@@ -24,7 +24,10 @@ import (
 // `survey --calls explore` must get a usable result from (no isError, no
 // JSON-RPC error). The figures are a little under what the exploration
 // reached when the test was written, so a regression of argument discovery
-// fails it while one slow answer does not.
+// fails it while one slow answer does not. taskmanager's look-ups by a
+// guessed ID answer {"status": "error", "message": "Request not found"} and
+// {"status": "task_not_found", …}: since classifier version 4 those are
+// error answers, not usable output, so only its listing counts.
 var exploreReach = map[string]int{
 	"everything":          7,
 	"filesystem":          8,
@@ -37,7 +40,7 @@ var exploreReach = map[string]int{
 	"sequential-thinking": 0,
 	"calc":                10,
 	"time":                5,
-	"taskmanager":         2,
+	"taskmanager":         1,
 	"go-everything":       0,
 	"go-memory":           3,
 	"go-toolschemas":      0,
