@@ -32,7 +32,7 @@ func toolNameProblems(name string) []string {
 		}
 	}
 	if len(badList) > 0 {
-		out = append(out, "characters outside A-Z a-z 0-9 _ - . : "+strings.Join(badList, " "))
+		out = append(out, "characters outside A-Z a-z 0-9 _ - .: "+strings.Join(badList, ", "))
 	}
 	return out
 }

@@ -1,5 +1,3 @@
-// Package report turns a classified corpus into what people read and CI
-// consumes: the survey tables (terminal, Markdown, JSON) to begin with.
 package report
 
 import (
