@@ -3,7 +3,6 @@ package realout
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 	"text/tabwriter"
@@ -120,78 +119,9 @@ func TestAggregate2NamesNoTool(t *testing.T) {
 	}
 }
 
-// checkHeldOut2Set checks the set's size floors and consistency: unique ids
-// numbered 1..n per tool, valid patterns, no values on error outputs, one
-// file per server, every server of realservers.HeldOut2Servers present, and
-// every tool with enough outputs to be split. Failures name ids only where
-// the set itself is broken.
+// checkHeldOut2Set checks the second held-out set (see checkLabelledSet).
 func checkHeldOut2Set(t *testing.T, dir string, outs []Output) {
 	t.Helper()
-	servers := map[string]bool{}
-	ids := map[string]bool{}
-	perTool := map[string][]int{}
-	withValues := 0
-	for _, o := range outs {
-		if ids[o.ID] {
-			t.Errorf("%s: id used twice", o.ID)
-		}
-		ids[o.ID] = true
-		servers[o.Server] = true
-		if !ValidPattern(o.Pattern) {
-			t.Errorf("%s: pattern %q is not valid", o.ID, o.Pattern)
-		}
-		if o.Pattern == PatternError && len(o.Values) > 0 {
-			t.Errorf("%s: an error output has values", o.ID)
-		}
-		if len(o.Values) > 0 && o.Pattern != PatternError {
-			withValues++
-		}
-		n, ok := o.N()
-		if !ok {
-			t.Errorf("%s: id does not end in /<n>", o.ID)
-		}
-		perTool[o.Server+"/"+o.Tool] = append(perTool[o.Server+"/"+o.Tool], n)
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	for _, f := range files {
-		if name := strings.TrimSuffix(filepath.Base(f), ".jsonl"); !servers[name] {
-			t.Errorf("%s holds no output of server %s", f, name)
-		}
-	}
-	for _, o := range outs {
-		if !fileHolds(files, o.Server) {
-			t.Errorf("%s: server %s has no file %s.jsonl", o.ID, o.Server, o.Server)
-		}
-	}
-	for _, name := range realservers.HeldOut2Servers {
-		if !servers[name] {
-			t.Errorf("held-out server %s has no outputs in %s", name, dir)
-		}
-	}
-	keys := make([]string, 0, len(perTool))
-	for k := range perTool {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		ns := perTool[k]
-		sort.Ints(ns)
-		for i, n := range ns {
-			if n != i+1 {
-				t.Errorf("%s: outputs numbered %v, want 1..%d", k, ns, len(ns))
-				break
-			}
-		}
-		if len(ns) < heldOut2MinPerTool {
-			t.Errorf("%s: %d output(s), want at least %d (one to fit on, one to measure)", k, len(ns), heldOut2MinPerTool)
-		}
-	}
-	if len(servers) < heldOut2MinServers {
-		t.Errorf("%d servers, want at least %d", len(servers), heldOut2MinServers)
-	}
-	if withValues < heldOut2MinWithValues {
-		t.Errorf("%d outputs with reference values, want at least %d", withValues, heldOut2MinWithValues)
-	}
-	t.Logf("held-out set 2: %d servers, %d tools, %d outputs, %d with reference values",
-		len(servers), len(perTool), len(outs), withValues)
+	checkLabelledSet(t, dir, outs, setFloors{"held-out set 2", realservers.HeldOut2Servers,
+		heldOut2MinServers, heldOut2MinWithValues, heldOut2MinPerTool})
 }

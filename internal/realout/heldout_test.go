@@ -55,12 +55,28 @@ func TestHeldOut(t *testing.T) {
 	}
 }
 
-// checkHeldOutSet checks the set's size floors and its consistency: every
-// id unique and numbered 1..n per tool, every pattern valid, no values on
-// error outputs, each file holding only its own server, every held-out
-// server of realservers present, and every tool with enough outputs to be
-// split.
+// setFloors are what a labelled held-out set must hold.
+type setFloors struct {
+	name          string   // for messages, e.g. "held-out set 2"
+	servers       []string // servers that must have outputs
+	minServers    int
+	minWithValues int
+	minPerTool    int
+}
+
+// checkHeldOutSet checks the first held-out set (see checkLabelledSet).
 func checkHeldOutSet(t *testing.T, dir string, outs []Output) {
+	t.Helper()
+	checkLabelledSet(t, dir, outs, setFloors{"held-out set", realservers.HeldOutServers,
+		heldOutMinServers, heldOutMinWithValues, heldOutMinPerTool})
+}
+
+// checkLabelledSet checks a set's size floors and its consistency: every
+// id unique and numbered 1..n per tool, every pattern valid, no values on
+// error outputs, each file holding only its own server, every listed
+// server present, and every tool with enough outputs to be split. Failures
+// name ids only where the set itself is broken.
+func checkLabelledSet(t *testing.T, dir string, outs []Output, f setFloors) {
 	t.Helper()
 	servers := map[string]bool{}
 	ids := map[string]bool{}
@@ -90,10 +106,9 @@ func checkHeldOutSet(t *testing.T, dir string, outs []Output) {
 	}
 
 	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".jsonl")
-		if !servers[name] {
-			t.Errorf("%s holds no output of server %s", f, name)
+	for _, file := range files {
+		if name := strings.TrimSuffix(filepath.Base(file), ".jsonl"); !servers[name] {
+			t.Errorf("%s holds no output of server %s", file, name)
 		}
 	}
 	for _, o := range outs {
@@ -101,9 +116,9 @@ func checkHeldOutSet(t *testing.T, dir string, outs []Output) {
 			t.Errorf("%s: server %s has no file %s.jsonl", o.ID, o.Server, o.Server)
 		}
 	}
-	for _, name := range realservers.HeldOutServers {
+	for _, name := range f.servers {
 		if !servers[name] {
-			t.Errorf("held-out server %s has no outputs in %s", name, dir)
+			t.Errorf("%s: server %s has no outputs in %s", f.name, name, dir)
 		}
 	}
 
@@ -121,19 +136,19 @@ func checkHeldOutSet(t *testing.T, dir string, outs []Output) {
 				break
 			}
 		}
-		if len(ns) < heldOutMinPerTool {
-			t.Errorf("%s: %d output(s), want at least %d (one to fit on, one to measure)", k, len(ns), heldOutMinPerTool)
+		if len(ns) < f.minPerTool {
+			t.Errorf("%s: %d output(s), want at least %d (one to fit on, one to measure)", k, len(ns), f.minPerTool)
 		}
 	}
 
-	if len(servers) < heldOutMinServers {
-		t.Errorf("%d servers, want at least %d", len(servers), heldOutMinServers)
+	if len(servers) < f.minServers {
+		t.Errorf("%s: %d servers, want at least %d", f.name, len(servers), f.minServers)
 	}
-	if withValues < heldOutMinWithValues {
-		t.Errorf("%d outputs with reference values, want at least %d", withValues, heldOutMinWithValues)
+	if withValues < f.minWithValues {
+		t.Errorf("%s: %d outputs with reference values, want at least %d", f.name, withValues, f.minWithValues)
 	}
-	t.Logf("held-out set: %d servers, %d tools, %d outputs, %d with reference values",
-		len(servers), len(perTool), len(outs), withValues)
+	t.Logf("%s: %d servers, %d tools, %d outputs, %d with reference values",
+		f.name, len(servers), len(perTool), len(outs), withValues)
 }
 
 // fileHolds reports whether files has <server>.jsonl.
