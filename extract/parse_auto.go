@@ -147,14 +147,7 @@ func guessPattern(text, sep string) patternGuess {
 	headerLen := 0 // a "Section:" line waiting for the pair under it
 	inTable := false
 	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		next := len(text)
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-			next = le + 1
-		}
+		le, next := lineBounds(text, ls)
 		line := text[ls:le]
 		ls = next
 		ind, t := indentOf(line)
@@ -669,14 +662,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		cur = recordBlock{}
 	}
 	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		next := len(text)
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-			next = le + 1
-		}
+		le, next := lineBounds(text, ls)
 		a, b := ls, le
 		for a < b && isSpaceASCII(text[a]) {
 			a++
@@ -816,14 +802,7 @@ func isSize(v string) bool {
 func (r *run) trailerPairs(v map[string]any, start, end int) {
 	text := r.text
 	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		next := len(text)
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-			next = le + 1
-		}
+		le, next := lineBounds(text, ls)
 		a, b := ls, le
 		ls = next
 		if a >= start && b <= end {

@@ -23,14 +23,7 @@ func splitSections(text string) []section {
 	var cuts []span // the break lines
 	prevBlank := true
 	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		next := len(text)
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-			next = le + 1
-		}
+		le, next := lineBounds(text, ls)
 		t := strings.TrimSpace(text[ls:le])
 		if prevBlank && isBreakLine(t) {
 			cuts = append(cuts, span{ls, next})
@@ -151,3 +144,14 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 // sections ("path:" headers and bodies between "---" lines), each with
 // parser auto.
 const ParsedSections = "sections"
+
+// lineBounds returns the end of the line starting at ls in text (the index
+// of its '\n', or len(text) for the last line) and where the next line
+// starts.
+func lineBounds(text string, ls int) (le, next int) {
+	i := strings.IndexByte(text[ls:], '\n')
+	if i < 0 {
+		return len(text), len(text)
+	}
+	return ls + i, ls + i + 1
+}
