@@ -1,6 +1,8 @@
 module github.com/mcpsurvey/mcpsurvey
 
-go 1.26.0
+go 1.27.0
+
+toolchain go1.27.1
 
 require (
 	github.com/dlclark/regexp2 v1.12.0
