@@ -30,7 +30,7 @@
 // check.Lookup, check.Finding.
 //
 // Owns: the check registry (IDs, severities, docs, docs/checks.md), the checks' Run functions, findings, and the embedded spec schemas.
-// Imports: probe/capture (values), classify, extract/schema, embed and the I/O-free standard library only; never probe, corpus, report or I/O.
+// Imports: probe/capture (values), classify, extract/schema, internal/jsonx, embed and the I/O-free standard library only; never probe, corpus, report or I/O.
 package check
 
 //go:generate go test -run TestChecksDoc -update .

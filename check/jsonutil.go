@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // snippetCap is the largest piece of captured text a finding's evidence
@@ -34,25 +35,7 @@ func decodeObject(raw json.RawMessage, out *map[string]json.RawMessage) string {
 
 // jsonKind names the kind of a JSON value (object, array, string, number,
 // boolean, null), or "" for invalid JSON.
-func jsonKind(raw []byte) string {
-	if !json.Valid(raw) {
-		return ""
-	}
-	b := bytes.TrimSpace(raw)
-	switch b[0] {
-	case '{':
-		return "object"
-	case '[':
-		return "array"
-	case '"':
-		return "string"
-	case 't', 'f':
-		return "boolean"
-	case 'n':
-		return "null"
-	}
-	return "number"
-}
+func jsonKind(raw []byte) string { return jsonx.ValueKind(raw) }
 
 // isNull reports whether raw is the JSON literal null.
 func isNull(raw []byte) bool { return bytes.Equal(bytes.TrimSpace(raw), []byte("null")) }
@@ -99,48 +82,7 @@ func jsonText(s string) (any, bool) {
 
 // jsonEqual compares two decoded JSON values semantically: member order
 // does not matter, numbers compare by value (1 equals 1.0).
-func jsonEqual(a, b any) bool {
-	switch x := a.(type) {
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for k, xv := range x {
-			yv, ok := y[k]
-			if !ok || !jsonEqual(xv, yv) {
-				return false
-			}
-		}
-		return true
-	case []any:
-		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !jsonEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case json.Number:
-		y, ok := b.(json.Number)
-		return ok && numberEqual(x, y)
-	default:
-		return a == b
-	}
-}
-
-// numberEqual compares two JSON numbers by value.
-func numberEqual(a, b json.Number) bool {
-	if a == b {
-		return true
-	}
-	x, ok1 := new(big.Float).SetPrec(200).SetString(string(a))
-	y, ok2 := new(big.Float).SetPrec(200).SetString(string(b))
-	return ok1 && ok2 && x.Cmp(y) == 0
-}
+func jsonEqual(a, b any) bool { return jsonx.Equal(a, b) }
 
 // capString cuts s to at most n bytes on a rune boundary, marking the cut.
 func capString(s string, n int) string {
