@@ -192,11 +192,3 @@ func writeBaseline(path string, bl *Baseline) error {
 	}
 	return nil
 }
-
-// countOf renders "1 entry" / "2 entries".
-func countOf(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}

@@ -219,12 +219,3 @@ func printStats(w io.Writer, prefix string, m map[string]any) {
 		}
 	}
 }
-
-func writeJSON(e *env, v any) int {
-	enc := json.NewEncoder(e.stdout)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
-		return failf(e, "%v", err)
-	}
-	return exitOK
-}
