@@ -694,7 +694,14 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		cur.end = b
 	}
 	flush()
-	if best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && len(best.lines) < 2) {
+	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && len(best.lines) < 2)
+	if weak || best.shape == shapeColumns {
+		// a CSV or TSV file, aligned columns cut by single spaces too
+		if v, ok := x.parseGrid(r); ok {
+			return v, true
+		}
+	}
+	if weak {
 		return nil, false
 	}
 	if len(best.lines) > maxItems {

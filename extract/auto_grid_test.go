@@ -1,0 +1,42 @@
+package extract_test
+
+import (
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestAutoGrids: files of delimited values and command outputs in aligned
+// columns become rows of cells under auto; a summary pair stays next to
+// them.
+func TestAutoGrids(t *testing.T) {
+	x := tool(t, autoCfg)
+	cases := []struct{ name, text, value string }{
+		{"csv file", "fruit,kg,origin\napple,3,Spain\nkiwi,12,Chile\n",
+			`{"items":[{"fruit":"apple","kg":"3","origin":"Spain"},{"fruit":"kiwi","kg":"12","origin":"Chile"}],"text":"fruit,kg,origin\napple,3,Spain\nkiwi,12,Chile"}`},
+		{"tsv without header", "a1\t10\t0.5\nb2\t20\t0.25\n",
+			`{"items":[{"column_1":"a1","column_2":"10","column_3":"0.5"},{"column_1":"b2","column_2":"20","column_3":"0.25"}],"text":"a1\t10\t0.5\nb2\t20\t0.25"}`},
+		{"disk usage", "Device     Total  Free Use%  Mount point\nnvme0n1p2   480G  120G  75%  /\nnvme0n1p1   512M  300M  41%  /boot/efi\n",
+			`{"items":[{"Device":"nvme0n1p2","Free":"120G","Mount point":"/","Total":"480G","Use%":"75%"},{"Device":"nvme0n1p1","Free":"300M","Mount point":"/boot/efi","Total":"512M","Use%":"41%"}]}`},
+		{"long listing with a count pair", "Entries: 2\ndrwxr-x---  3 kim  users   96 Jan  2 10:00 bin\n-rw-r-----  1 kim  users 2048 Feb 14 09:30 todo.txt\n",
+			`{"Entries":"2","items":[{"column_1":"drwxr-x---","column_2":"3","column_3":"kim","column_4":"users","column_5":"96","column_6":"Jan","column_7":"2","column_8":"10:00","column_9":"bin"},{"column_1":"-rw-r-----","column_2":"1","column_3":"kim","column_4":"users","column_5":"2048","column_6":"Feb","column_7":"14","column_8":"09:30","column_9":"todo.txt"}]}`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := apply(t, x, textResult(c.text))
+			if got := mustJSON(t, res.Value); got != c.value || res.Account.Parser != extract.ParsedLines {
+				t.Errorf("parser %q value %s\nwant %s", res.Account.Parser, got, c.value)
+			}
+			for _, f := range res.Account.Fields {
+				if f.Start < 0 || f.End > len(c.text) || f.Start > f.End {
+					t.Errorf("field %s out of the text: %+v", f.Path, f.Range)
+				}
+			}
+		})
+	}
+	for _, s := range []string{"Hello, world\nGoodbye, moon\n", "Deployment started.\nYou will be notified when it finishes."} {
+		if res := apply(t, x, textResult(s)); res.Account.Parser != extract.ParsedText {
+			t.Errorf("%q read as %s: %s", s, res.Account.Parser, mustJSON(t, res.Value))
+		}
+	}
+}

@@ -1,0 +1,453 @@
+package textparse
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Grid kinds: how the cells of a Grid's rows are separated.
+const (
+	GridComma   = "csv"     // comma-separated values (quotes honoured)
+	GridTab     = "tsv"     // tab-separated values
+	GridSemi    = "ssv"     // semicolon-separated values (quotes honoured)
+	GridPipe    = "pipes"   // cells between '|' without a GFM delimiter row
+	GridAligned = "aligned" // columns aligned with spaces (ls -l, ps, df)
+)
+
+// Grid is a block of consecutive lines read as rows of cells: a CSV, TSV
+// or similar file, or the aligned columns of a command's output.
+type Grid struct {
+	Kind       string
+	Start, End int      // bytes of the block's lines (header included)
+	Header     []Span   // the header row's cells, nil when there is none
+	Rows       [][]Span // data rows; a cell may be empty (Start == End)
+}
+
+// FindGrid returns the grid carrying most bytes of text: the largest run
+// of consecutive non-blank lines that all split into the same number (two
+// or more) of delimited cells, or whose characters line up in two or more
+// columns separated by spaces (every line blank at the same columns, most
+// lines padded with two spaces or more somewhere). A preamble line or two
+// ("total 24") and a trailer line that fill at most half of the columns
+// stay outside the block. The first row is a header when its cells are
+// all labels (words of letters) and some row under it is not.
+//
+// Guards against prose: cells of more than eight words, a comma-separated
+// block of two cells per line unless some cell is a number, and aligned
+// columns whose cells average more than three words are not grids.
+func FindGrid(text string) (Grid, bool) {
+	var best Grid
+	bestBytes := 0
+	lines := gridLines(text)
+	for i := 0; i < len(lines); {
+		j := i
+		for j < len(lines) && lines[j].b > lines[j].a {
+			j++
+		}
+		if j-i >= 2 {
+			if g, ok := gridOf(text, lines[i:j]); ok && g.End-g.Start > bestBytes {
+				best, bestBytes = g, g.End-g.Start
+			}
+		}
+		i = j + 1
+	}
+	return best, bestBytes > 0
+}
+
+// gridLine is one line of text: bytes [a, b), white space trimmed at the
+// right end only (leading spaces matter to alignment).
+type gridLine struct{ a, b int }
+
+func gridLines(text string) []gridLine {
+	var out []gridLine
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		next := len(text)
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		b := le
+		for b > ls && (text[b-1] == ' ' || text[b-1] == '\t' || text[b-1] == '\r') {
+			b--
+		}
+		a := ls
+		for a < b && (text[a] == ' ' || text[a] == '\t') {
+			a++
+		}
+		if a == b {
+			out = append(out, gridLine{ls, ls}) // blank
+		} else {
+			out = append(out, gridLine{ls, b})
+		}
+		ls = next
+	}
+	return out
+}
+
+// gridOf reads a run of non-blank lines as a delimited grid, else as
+// aligned columns.
+func gridOf(text string, lines []gridLine) (Grid, bool) {
+	for _, d := range []byte{'\t', ',', ';', '|'} {
+		if g, ok := delimitedGrid(text, lines, d); ok {
+			return g, true
+		}
+	}
+	return alignedGrid(text, lines)
+}
+
+// delimitedGrid reads lines as cells separated by d: the longest run of
+// lines (two at least) with the same number of cells, two or more.
+func delimitedGrid(text string, lines []gridLine, d byte) (Grid, bool) {
+	rows := make([][]Span, len(lines))
+	for i, l := range lines {
+		rows[i] = splitDelimited(text, l.a, l.b, d)
+	}
+	bi, bj := 0, 0
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && len(rows[j]) == len(rows[i]) {
+			j++
+		}
+		if len(rows[i]) >= 2 && j-i > bj-bi {
+			bi, bj = i, j
+		}
+		i = j
+	}
+	if bj-bi < 2 {
+		return Grid{}, false
+	}
+	rows = rows[bi:bj]
+	n := len(rows[0])
+	number := false
+	for _, row := range rows {
+		for _, c := range row {
+			v := text[c.Start:c.End]
+			if wordCount(v) > 8 {
+				return Grid{}, false
+			}
+			if isNumberCell(v) {
+				number = true
+			}
+		}
+	}
+	if (d == ',' || d == ';') && n == 2 && !number {
+		return Grid{}, false
+	}
+	kind := map[byte]string{'\t': GridTab, ',': GridComma, ';': GridSemi, '|': GridPipe}[d]
+	if d == '|' {
+		rows = trimPipeEdges(rows)
+		if len(rows[0]) < 2 {
+			return Grid{}, false
+		}
+	}
+	g := Grid{Kind: kind, Start: lines[bi].a, End: lines[bj-1].b}
+	setHeader(text, &g, rows)
+	return g, true
+}
+
+// trimPipeEdges drops the empty first and last cells of "| a | b |" rows.
+func trimPipeEdges(rows [][]Span) [][]Span {
+	lead, trail := true, true
+	for _, r := range rows {
+		lead = lead && r[0].Start == r[0].End
+		trail = trail && r[len(r)-1].Start == r[len(r)-1].End
+	}
+	for i, r := range rows {
+		if lead {
+			r = r[1:]
+		}
+		if trail && len(r) > 0 {
+			r = r[:len(r)-1]
+		}
+		rows[i] = r
+	}
+	return rows
+}
+
+// splitDelimited splits text[a:b] at d, each cell trimmed of spaces; for
+// ',' and ';' a cell in double quotes keeps separators inside and loses
+// its quotes ("" stays as written).
+func splitDelimited(text string, a, b int, d byte) []Span {
+	var out []Span
+	quotes := d == ',' || d == ';'
+	start := a
+	for i := a; i <= b; i++ {
+		if i < b && quotes && text[i] == '"' && strings.TrimSpace(text[start:i]) == "" {
+			// a quoted cell: up to the closing quote not doubled
+			j := i + 1
+			for j < b {
+				if text[j] == '"' {
+					if j+1 < b && text[j+1] == '"' {
+						j += 2
+						continue
+					}
+					break
+				}
+				j++
+			}
+			if j >= b {
+				return nil // unbalanced: not a row
+			}
+			k := j + 1
+			for k < b && text[k] == ' ' {
+				k++
+			}
+			if k < b && text[k] != d {
+				return nil
+			}
+			out = append(out, Span{i + 1, j})
+			if k >= b {
+				return out
+			}
+			i, start = k, k+1
+			continue
+		}
+		if i == b || text[i] == d {
+			s, e := start, i
+			for s < e && (text[s] == ' ' || text[s] == '\t') {
+				s++
+			}
+			for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+				e--
+			}
+			out = append(out, Span{s, e})
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// alignedGrid reads lines as columns aligned with spaces: the columns
+// (in runes) where every line is blank separate the cells. Up to two
+// leading lines and one trailing line that fill at most half of the
+// columns are left out (a "total 24" preamble, a summary).
+func alignedGrid(text string, lines []gridLine) (Grid, bool) {
+	for _, l := range lines {
+		if strings.IndexByte(text[l.a:l.b], '\t') >= 0 {
+			return Grid{}, false
+		}
+	}
+	// leave out up to two leading lines and one trailing line that fill
+	// at most half of the columns the others make
+	lead, trail := 0, 0
+	for {
+		block := lines[lead : len(lines)-trail]
+		cols := alignedColumns(text, block)
+		if len(cols) < 2 {
+			return Grid{}, false
+		}
+		switch {
+		case lead < 2 && len(block) > 2 && fills(text, block[0], cols)*2 <= len(cols):
+			lead++
+			continue
+		case trail < 1 && len(block) > 2 && fills(text, block[len(block)-1], cols)*2 <= len(cols):
+			trail++
+			continue
+		}
+		return alignedRows(text, block, cols)
+	}
+}
+
+// alignedColumns returns the rune column ranges [start, end) of the
+// characters of lines, split where every line is blank.
+func alignedColumns(text string, lines []gridLine) [][2]int {
+	width := 0
+	for _, l := range lines {
+		if n := utf8.RuneCountInString(text[l.a:l.b]); n > width {
+			width = n
+		}
+	}
+	if width > 4096 {
+		return nil
+	}
+	used := make([]bool, width)
+	for _, l := range lines {
+		col := 0
+		for _, c := range text[l.a:l.b] {
+			if c != ' ' {
+				used[col] = true
+			}
+			col++
+		}
+	}
+	var cols [][2]int
+	for c := 0; c < width; {
+		if !used[c] {
+			c++
+			continue
+		}
+		s := c
+		for c < width && used[c] {
+			c++
+		}
+		cols = append(cols, [2]int{s, c})
+	}
+	return cols
+}
+
+// fills counts the columns a line has characters in.
+func fills(text string, l gridLine, cols [][2]int) int {
+	n := 0
+	for _, sp := range cellsAt(text, l, cols) {
+		if sp.End > sp.Start {
+			n++
+		}
+	}
+	return n
+}
+
+// cellsAt cuts a line at the column ranges (runes) into byte spans.
+func cellsAt(text string, l gridLine, cols [][2]int) []Span {
+	out := make([]Span, len(cols))
+	col, k := 0, 0
+	s, e := -1, -1
+	flush := func() {
+		if s < 0 {
+			out[k] = Span{l.a, l.a}
+		} else {
+			out[k] = Span{s, e}
+		}
+		s, e = -1, -1
+	}
+	for i, c := range text[l.a:l.b] {
+		for k < len(cols) && col >= cols[k][1] {
+			flush()
+			k++
+		}
+		if k >= len(cols) {
+			break
+		}
+		if c != ' ' && col >= cols[k][0] {
+			if s < 0 {
+				s = l.a + i
+			}
+			e = l.a + i + utf8.RuneLen(c)
+		}
+		col++
+	}
+	for ; k < len(cols); k++ {
+		flush()
+	}
+	return out
+}
+
+// alignedRows cuts the lines into cells and checks the block reads as
+// columns, not prose: most lines padded with two spaces or more, short
+// cells, every column filled in half of the rows.
+func alignedRows(text string, lines []gridLine, cols [][2]int) (Grid, bool) {
+	padded := 0
+	for _, l := range lines {
+		t := strings.TrimLeft(text[l.a:l.b], " ")
+		if strings.Contains(t, "  ") {
+			padded++
+		}
+	}
+	if padded*2 < len(lines) {
+		return Grid{}, false
+	}
+	rows := make([][]Span, len(lines))
+	words, cells := 0, 0
+	filled := make([]int, len(cols))
+	for i, l := range lines {
+		rows[i] = cellsAt(text, l, cols)
+		for k, c := range rows[i] {
+			if c.End > c.Start {
+				filled[k]++
+				cells++
+				words += wordCount(text[c.Start:c.End])
+			}
+		}
+	}
+	if cells == 0 || words > cells*3 {
+		return Grid{}, false
+	}
+	for _, f := range filled {
+		if f*2 < len(lines) {
+			return Grid{}, false
+		}
+	}
+	g := Grid{Kind: GridAligned, Start: lines[0].a, End: lines[len(lines)-1].b}
+	setHeader(text, &g, rows)
+	return g, true
+}
+
+// setHeader sets g's header and rows: rows[0] is the header when its
+// cells are all labels and a row under it is not.
+func setHeader(text string, g *Grid, rows [][]Span) {
+	if len(rows) >= 2 && allLabels(text, rows[0]) {
+		for _, r := range rows[1:] {
+			if !allLabels(text, r) {
+				g.Header, g.Rows = rows[0], rows[1:]
+				return
+			}
+		}
+		if g.Kind != GridAligned || len(rows) == 2 {
+			// "name,color" over "bolt,red": a file's first line names
+			// its columns
+			g.Header, g.Rows = rows[0], rows[1:]
+			return
+		}
+	}
+	g.Rows = rows
+}
+
+// allLabels reports whether every cell is a non-empty label: letters,
+// with '_', '-', ' ', '%', '#', '/', '.', '(', ')' and digits after the
+// first letter.
+func allLabels(text string, cells []Span) bool {
+	for _, c := range cells {
+		v := text[c.Start:c.End]
+		if v == "" || len(v) > 40 {
+			return false
+		}
+		first := true
+		for _, r := range v {
+			switch {
+			case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= 0x80:
+			case first && r != '#' && r != '%':
+				return false
+			case r >= '0' && r <= '9', r == '_', r == '-', r == ' ', r == '%', r == '#', r == '/', r == '.', r == '(', r == ')':
+			default:
+				return false
+			}
+			first = false
+		}
+	}
+	return true
+}
+
+// isNumberCell reports whether v is a number (digits with an optional
+// sign, '.', ',' and a trailing '%').
+func isNumberCell(v string) bool {
+	v = strings.TrimSuffix(strings.TrimLeft(v, "+-"), "%")
+	if v == "" {
+		return false
+	}
+	digit := false
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c == '.' || c == ',':
+		default:
+			return false
+		}
+	}
+	return digit
+}
+
+// wordCount counts the white-space separated words of v.
+func wordCount(v string) int {
+	n, in := 0, false
+	for i := 0; i < len(v); i++ {
+		sp := v[i] == ' ' || v[i] == '\t'
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	return n
+}

@@ -1,0 +1,68 @@
+package textparse
+
+import (
+	"strings"
+	"testing"
+)
+
+// gridCells renders a grid's header and rows as "a|b;c|d" for comparison.
+func gridCells(text string, g Grid) (string, string) {
+	var h []string
+	for _, c := range g.Header {
+		h = append(h, text[c.Start:c.End])
+	}
+	var rows []string
+	for _, r := range g.Rows {
+		var cs []string
+		for _, c := range r {
+			cs = append(cs, text[c.Start:c.End])
+		}
+		rows = append(rows, strings.Join(cs, "|"))
+	}
+	return strings.Join(h, "|"), strings.Join(rows, ";")
+}
+
+func TestFindGrid(t *testing.T) {
+	cases := []struct {
+		name, text, kind, header, rows string
+	}{
+		{"csv with header", "fruit,kg,origin\napple,3,Spain\nkiwi,12,Chile\n", GridComma, "fruit|kg|origin", "apple|3|Spain;kiwi|12|Chile"},
+		{"csv quoted cells", "name,note\n\"Lee, Ann\",\"said \"\"hi\"\"\"\nBo,42\n", GridComma, "name|note", `Lee, Ann|said ""hi"";Bo|42`},
+		{"tsv", "k\tv\nalpha\t1\nbeta\t2", GridTab, "k|v", "alpha|1;beta|2"},
+		{"semicolons", "a;b;c\n1;2;3\n4;5;6", GridSemi, "a|b|c", "1|2|3;4|5|6"},
+		{"pipes without delimiter row", "| host | state |\n| web-1 | up |\n| web-2 | down |", GridPipe, "host|state", "web-1|up;web-2|down"},
+		{"aligned with a header cut by one space", "Device     Total  Free Use%  Mount point\nnvme0n1p2   480G  120G  75%  /\nnvme0n1p1   512M  300M  41%  /boot/efi\n",
+			GridAligned, "Device|Total|Free|Use%|Mount point", "nvme0n1p2|480G|120G|75%|/;nvme0n1p1|512M|300M|41%|/boot/efi"},
+		{"long listing behind a total line", "total 12\ndrwxr-x---  3 kim  users   96 Jan  2 10:00 bin\n-rw-r-----  1 kim  users 2048 Feb 14 09:30 todo.txt\n",
+			GridAligned, "", "drwxr-x---|3|kim|users|96|Jan|2|10:00|bin;-rw-r-----|1|kim|users|2048|Feb|14|09:30|todo.txt"},
+		{"right-aligned numbers", "NAME     ID\ninit      7\nsshd    812\nworker 9001\n", GridAligned, "NAME|ID", "init|7;sshd|812;worker|9001"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, ok := FindGrid(c.text)
+			if !ok {
+				t.Fatalf("no grid")
+			}
+			h, rows := gridCells(c.text, g)
+			if g.Kind != c.kind || h != c.header || rows != c.rows {
+				t.Errorf("kind %s header %q rows %q\nwant %s %q %q", g.Kind, h, rows, c.kind, c.header, c.rows)
+			}
+		})
+	}
+}
+
+func TestFindGridNotProse(t *testing.T) {
+	for _, s := range []string{
+		"Deployment started.\nYou will be notified when it finishes.",
+		"Hello, world\nGoodbye, moon\n",
+		"The build took a while because the cache, which is usually warm, had been cleared\nWe will, as agreed earlier today, look at it again tomorrow morning after the standup\n",
+		"one line only, with, commas",
+		"alpha\nbeta\ngamma",
+		"",
+	} {
+		if g, ok := FindGrid(s); ok {
+			h, rows := gridCells(s, g)
+			t.Errorf("%q read as a grid: %s %q %q", s, g.Kind, h, rows)
+		}
+	}
+}
