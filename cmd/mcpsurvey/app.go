@@ -13,6 +13,9 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	getenv func(string) (string, bool)
+	// parseOnly stops every command right after its flags parse, before
+	// it does anything (docs_test.go parses the README's examples so).
+	parseOnly bool
 }
 
 // command is one subcommand.

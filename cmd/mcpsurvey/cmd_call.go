@@ -74,7 +74,7 @@ func runCall(ctx context.Context, e *env, argv []string) int {
 	fs.Var(&o.maxOutput, "max-output", "largest answer accepted")
 	fs.StringVar(&o.protocol, "protocol", "auto", "protocol `version`: auto (server/discover, then 2026-07-28 or initialize), or force one such as 2026-07-28 or 2025-11-25")
 	fs.StringVar(&o.inputResp, "input-responses", "", "JSON object answering an input_required result (MCP 2026-07-28): inputRequests key -> the client's result; the call is retried with it")
-	pos, command, code, ok := parseInterleaved(fs, argv)
+	pos, command, code, ok := parseInterleaved(e, fs, argv)
 	if !ok {
 		return code
 	}

@@ -19,11 +19,11 @@ const checkExamples = `  # every check over the latest capture of every server; 
 
   # all but the text-mirror check; only the structured-output checks, as JSON lines
   mcpsurvey check --db corpus.db --checks all,-MCP2003
-  mcpsurvey check --db corpus.db --checks 'MCP20*' --format json | jq -r .message
+  mcpsurvey check --db corpus.db --checks 'MCP2*' --format json | jq -r .message
 
   # CI with a baseline: accept today's findings once, then fail only on new ones
   mcpsurvey check --db corpus.db --write-baseline mcpsurvey-baseline.json
-  mcpsurvey check --db corpus.db --baseline mcpsurvey-baseline.json --format junit --out mcpsurvey.xml
+  mcpsurvey check --db corpus.db --baseline mcpsurvey-baseline.json --format junit --out mcp-junit.xml
 
 Findings are stored in the corpus's findings table under a new run: they
 replace the stored findings of the same servers and the same checks (so a
@@ -65,7 +65,7 @@ func runCheck(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&o.writeBaseline, "write-baseline", "", "write the findings at or above --fail-on (all with never) to this baseline `file`, keeping the reasons of --baseline's entries, and exit 0")
 	fs.BoolVar(&o.failOnStale, "fail-on-stale", false, "exit 3 also when --baseline has stale entries (known findings no longer found)")
 	fs.DurationVar(&o.slowInit, "slow-init", check.DefaultSlowInit, "MCP4005 threshold: an initialize slower than this is reported")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {

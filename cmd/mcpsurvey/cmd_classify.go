@@ -40,7 +40,7 @@ func runClassify(ctx context.Context, e *env, args []string) int {
 	db := fs.String("db", "", "corpus `file`: label every call of the latest captures and store the labels")
 	input := fs.String("input", "", "JSONL `file` (- for stdin): label its calls without a database")
 	format := fs.String("format", "", "text or json (default: json lines with --input, a text summary with --db)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if (*db == "") == (*input == "") {

@@ -63,7 +63,7 @@ func runCorpusExport(ctx context.Context, e *env, args []string) int {
 		"  mcpsurvey corpus export --db corpus.db --out corpus.jsonl\n  mcpsurvey corpus export --db corpus.db | jq -c 'select(.result)'\n")
 	db := fs.String("db", "mcpsurvey.db", "corpus `file`")
 	out := fs.String("out", "-", "output `file` (- for stdout)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	d, code := openExisting(ctx, e, *db)
@@ -98,10 +98,10 @@ func runCorpusExport(ctx context.Context, e *env, args []string) int {
 
 func runCorpusImport(ctx context.Context, e *env, args []string) int {
 	fs := newFlags(e, "corpus import", "mcpsurvey corpus import [--db FILE] FILE.jsonl...",
-		"  mcpsurvey corpus import --db corpus.db export.jsonl\n  mcpsurvey corpus import --db corpus.db - < calls.jsonl\n")
+		"  mcpsurvey corpus import --db corpus.db testdata/mcp/corpus.jsonl\n  mcpsurvey corpus import --db corpus.db - < calls.jsonl\n")
 	db := fs.String("db", "mcpsurvey.db", "corpus `file` (created if missing)")
 	format := fs.String("format", "text", "output format: text or json")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, *format, "text", "json") {
@@ -142,9 +142,9 @@ func runCorpusImport(ctx context.Context, e *env, args []string) int {
 
 func runCorpusMerge(ctx context.Context, e *env, args []string) int {
 	fs := newFlags(e, "corpus merge", "mcpsurvey corpus merge --db OUT.db IN.db...",
-		"  mcpsurvey corpus merge --db all.db shard1.db shard2.db shard3.db\n")
+		"  mcpsurvey corpus merge --db corpus.db shard-*.db\n")
 	db := fs.String("db", "mcpsurvey.db", "output corpus `file` (created if missing)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if fs.NArg() == 0 {
@@ -176,7 +176,7 @@ func runCorpusStats(ctx context.Context, e *env, args []string) int {
 		"  mcpsurvey corpus stats --db corpus.db\n  mcpsurvey corpus stats --db corpus.db --format json | jq .calls\n")
 	db := fs.String("db", "mcpsurvey.db", "corpus `file`")
 	format := fs.String("format", "text", "output format: text or json")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, *format, "text", "json") {

@@ -17,7 +17,7 @@ const explainExamples = `  mcpsurvey explain              # list every check
 func runExplain(_ context.Context, e *env, args []string) int {
 	fs := newFlags(e, "explain", "mcpsurvey explain [--format text|markdown] [ID ...]", explainExamples)
 	format := fs.String("format", "text", "text, or markdown (the whole catalogue, as docs/checks.md)")
-	pos, _, code, ok := parseInterleaved(fs, args)
+	pos, _, code, ok := parseInterleaved(e, fs, args)
 	if !ok {
 		return code
 	}

@@ -45,7 +45,7 @@ func runExtract(_ context.Context, e *env, args []string) int {
 	input := fs.String("input", "", "JSONL interchange `file` (- for stdin); input that is not JSONL is one raw tool output")
 	tool := fs.String("tool", "", "only this virtual tool (by name) or source tool (server:tool); required for raw input when the config has several")
 	format := fs.String("format", "json", "json (one JSON line per call and virtual tool)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if *config == "" || *input == "" || fs.NArg() > 0 {

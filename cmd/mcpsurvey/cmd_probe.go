@@ -17,7 +17,7 @@ import (
 )
 
 const probeExamples = `  # every server of a Claude Desktop / Cursor / VS Code config file
-  mcpsurvey probe --config ~/.cursor/mcp.json --db corpus.db
+  mcpsurvey probe --config servers.json --db corpus.db
 
   # several files, 8 servers at a time, resuming an interrupted run
   mcpsurvey probe --config a.json --config b.json --jobs 8 --resume
@@ -80,7 +80,7 @@ func runProbe(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
 	fs.BoolVar(&o.strict, "strict", false, "exit 4 when a server does not reach status ok")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress and no summary")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, o.format, "text", "json") {

@@ -15,10 +15,10 @@ import (
 )
 
 const regressExamples = `  # write goldens once (suggested configs over the corpus), commit them
-  mcpsurvey regress --input testdata/corpus.jsonl --config gateway.json --golden testdata/golden --update
+  mcpsurvey regress --input testdata/mcp/corpus.jsonl --config gateway.json --golden testdata/mcp/golden --update
 
   # in CI: fail (exit 1, with a diff per tool) when extraction changed
-  mcpsurvey regress --input testdata/corpus.jsonl --config gateway.json --golden testdata/golden
+  mcpsurvey regress --input testdata/mcp/corpus.jsonl --config gateway.json --golden testdata/mcp/golden
 
   # without --config the configs are suggested from the same corpus: the
   # goldens then also capture the suggester's behaviour
@@ -48,7 +48,7 @@ func runRegress(ctx context.Context, e *env, args []string) int {
 	fs.BoolVar(&o.update, "update", false, "rewrite the goldens (and remove stale ones) instead of comparing")
 	var tools listFlag
 	fs.Var(&tools, "tool", "only the virtual tools of this source `server:tool` (repeatable)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	o.tools = tools

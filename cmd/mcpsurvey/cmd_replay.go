@@ -25,7 +25,7 @@ func runReplay(ctx context.Context, e *env, args []string) int {
 	input := fs.String("input", "", "JSONL `file` (corpus export or interchange format)")
 	server := fs.String("server", "", "which server of the file to serve (needed when it holds several)")
 	list := fs.Bool("list", false, "list the servers in the file and exit")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if *input == "" {

@@ -60,7 +60,7 @@ func runReport(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&dbPath, "db", "mcpsurvey.db", "corpus `file` (SQLite)")
 	fs.StringVar(&out, "out", "mcpsurvey-report", "report `directory`")
 	rf.register(fs, e)
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if fs.NArg() > 0 {

@@ -34,7 +34,7 @@ func runScore(ctx context.Context, e *env, args []string) int {
 	holdOut := fs.Float64("holdout", score.DefaultHoldOut, "`share` of each tool's distinct outputs held out of fitting and measured (0 < share < 1)")
 	minSamples := fs.Int("min-samples", score.DefaultMinSamples, "distinct usable text outputs a tool needs to be scored (at least 2)")
 	seed := fs.String("seed", "", "changes the deterministic held-out split (a hash of seed and call id)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, *format, "text", "json") {

@@ -44,7 +44,7 @@ func runSuggest(ctx context.Context, e *env, args []string) int {
 	server := fs.String("server", "", "only this `server`")
 	tool := fs.String("tool", "", "only this `tool`")
 	format := fs.String("format", "text", "text (a summary per tool) or json (summary and gateway)")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if *db == "" {

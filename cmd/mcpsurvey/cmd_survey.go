@@ -85,7 +85,7 @@ func runSurvey(ctx context.Context, e *env, args []string) int {
 	fs.StringVar(&o.format, "format", "text", "summary format: text or json")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress")
 	fs.StringVar(&o.failOn, "fail-on", "never", "exit 3 when a finding at or above this severity exists: error, warning, info or never")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, o.format, "text", "json") {

@@ -20,7 +20,7 @@ func runSurveyTable(ctx context.Context, e *env, args []string) int {
 	fs := newFlags(e, "survey-table", "mcpsurvey survey-table [--db FILE] [--format text|markdown|json]", surveyTableExamples)
 	db := fs.String("db", "mcpsurvey.db", "corpus `file`")
 	format := fs.String("format", "text", "text, markdown or json")
-	if code, ok := parseFlags(fs, args); !ok {
+	if code, ok := parseFlags(e, fs, args); !ok {
 		return code
 	}
 	if !checkFormat(e, *format, "text", "markdown", "json") {

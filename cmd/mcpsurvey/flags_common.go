@@ -44,13 +44,16 @@ func newFlags(e *env, name, synopsis, examples string) *flag.FlagSet {
 }
 
 // parseFlags parses args; it returns the exit code to use when parsing
-// ended the command (help asked, or a usage error).
-func parseFlags(fs *flag.FlagSet, args []string) (int, bool) {
+// ended the command (help asked, a usage error, or e.parseOnly).
+func parseFlags(e *env, fs *flag.FlagSet, args []string) (int, bool) {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK, false
 		}
 		return exitUsage, false
+	}
+	if e.parseOnly {
+		return exitOK, false
 	}
 	return 0, true
 }
@@ -76,7 +79,7 @@ func checkFormat(e *env, format string, allowed ...string) bool {
 // parseInterleaved parses flags that may come before, between or after
 // positional arguments (`call SERVER TOOL --args '{}'`). Everything after
 // a `--` is returned apart, untouched (a server command line).
-func parseInterleaved(fs *flag.FlagSet, args []string) (pos, command []string, code int, ok bool) {
+func parseInterleaved(e *env, fs *flag.FlagSet, args []string) (pos, command []string, code int, ok bool) {
 	for i, a := range args {
 		if a == "--" {
 			args, command = args[:i], args[i+1:]
@@ -99,6 +102,9 @@ func parseInterleaved(fs *flag.FlagSet, args []string) (pos, command []string, c
 		}
 		pos = append(pos, fs.Arg(0))
 		rest = fs.Args()[1:]
+	}
+	if e.parseOnly {
+		return nil, nil, exitOK, false
 	}
 	return pos, command, 0, true
 }
