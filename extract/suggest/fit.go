@@ -43,20 +43,29 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 		out.Notes = append(out.Notes, fmt.Sprintf("%d of %d fitted samples gave nothing: %s", len(failed), len(fitted), firstFew(failed)))
 	}
 	flat := allFlat(values) // before sections are lifted for inference
-	switch parser {
-	case extract.ParserKeyValue:
+	// Text of several sections (a system report with CPU, Memory and
+	// Disk, a config file) keeps them: the next output may have another
+	// section, or the same names in other sections, which a record lifted
+	// out of its sections would drop. Its records are open.
+	sectioned := parser == extract.ParserKeyValue && maxSections(values) >= 2
+	switch {
+	case sectioned:
+		values = renameKeys(anySlice(values)).([]any)
+	case parser == extract.ParserKeyValue:
 		values = flattenSections(renameKeys(anySlice(values)).([]any))
-	case extract.ParserTable:
+	case parser == extract.ParserTable:
 		values = renameKeys(anySlice(values)).([]any)
 	}
 	// JSON's records are open: a few samples cannot show every key the
 	// next output carries (optional keys, another variant of the answer),
 	// and the schema must not drop what they did not show. So are flat
 	// key-value records (a pair not printed while fitting is kept).
-	// Key-value text with sections keeps seed 000's closed record:
-	// projection lifts the pairs out of their sections only through a
-	// closed record. The other parsers name their fields in the config.
-	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue && flat
+	// Key-value text with one section (seed 000's weather report) keeps
+	// seed 000's closed record: projection lifts the pairs out of their
+	// section only through a closed record. Text of several sections
+	// keeps them, open. The other parsers name their fields in the
+	// config.
+	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue && (flat || sectioned)
 	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
@@ -257,4 +266,28 @@ func allFlat(values []any) bool {
 		}
 	}
 	return true
+}
+
+// maxSections is the largest number of non-empty sections (objects
+// nested at any depth) of one value.
+func maxSections(values []any) int {
+	best := 0
+	for _, v := range values {
+		best = max(best, countSections(v))
+	}
+	return best
+}
+
+func countSections(v any) int {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return 0
+	}
+	n := 0
+	for _, e := range m {
+		if sub, ok := e.(map[string]any); ok && len(sub) > 0 {
+			n += 1 + countSections(sub)
+		}
+	}
+	return n
 }
