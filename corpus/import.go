@@ -133,8 +133,8 @@ type importServer struct {
 }
 
 // importLine is the union of the fields of all line kinds, filled by
-// decodeLine. Raw fields are slices of the current line. The json tags name
-// the keys; a test checks decodeLine against encoding/json with them.
+// lineDecoder. Raw fields are slices of the current line. The json tags name
+// the keys; a test checks lineDecoder against encoding/json with them.
 type importLine struct {
 	Kind       string            `json:"kind"`
 	ID         string            `json:"id"`

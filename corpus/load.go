@@ -1,11 +1,14 @@
 package corpus
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
+	"encoding/json/jsontext"
 	"fmt"
 
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
@@ -249,7 +252,7 @@ func loadCalls(ctx context.Context, q querier, id int64) ([]capture.Call, error)
 			c.InputResponses = inResp
 		}
 		if string(origins) != noArgOrigins && len(origins) > 0 {
-			if err := decodeStrMap(&c.ArgOrigins, origins, &in); err != nil {
+			if err := decodeStrMap(&c.ArgOrigins, origins, in); err != nil {
 				return nil, fmt.Errorf("call %q: arg_origins_json: %w", c.ID, err)
 			}
 		}
@@ -269,18 +272,12 @@ func loadCalls(ctx context.Context, q querier, id int64) ([]capture.Call, error)
 
 // decodeStrMap reads a stored JSON object of strings; an empty object
 // leaves *dst nil.
-func decodeStrMap(dst *map[string]string, b []byte, in *interner) error {
-	p := jsonParser{b: b}
-	p.ws()
-	start := p.i
-	if err := p.value(1); err != nil {
-		return err
+func decodeStrMap(dst *map[string]string, b []byte, in interner) error {
+	var v jsontext.Value
+	if err := jsonx.Unmarshal(b, &v); err != nil {
+		return fmt.Errorf("invalid JSON: %w", err)
 	}
-	v := b[start:p.i]
-	if p.ws(); p.i != len(b) {
-		return p.syntaxError("data after the value")
-	}
-	if err := in.strMap(dst, v, "arg_origins"); err != nil {
+	if err := in.strMap(dst, bytes.TrimSpace(v), "arg_origins"); err != nil {
 		return err
 	}
 	if len(*dst) == 0 {

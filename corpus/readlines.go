@@ -1,11 +1,12 @@
 package corpus
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // Import reads and decodes lines in its own goroutine while the importing
@@ -94,52 +95,79 @@ func (lr *lineReader) send(b *lineBatch) bool {
 	}
 }
 
+// errStopped stops the reading when the consumer has stopped or a line
+// could not be decoded.
+var errStopped = errors.New("stopped")
+
 func (lr *lineReader) run(r io.Reader) {
 	defer close(lr.done)
 	defer close(lr.batches)
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), MaxLineBytes)
-	in := interner{}
+	cr := &lineCounter{r: r}
+	dec := newLineDecoder()
 	b := lr.newBatch()
-	n := 0
-	for sc.Scan() {
+	err := jsonx.ReadLines(cr, MaxLineBytes, func(n int, text []byte) error {
 		select {
 		case <-lr.stop:
-			return
+			return errStopped
 		default:
 		}
-		n++
 		b.last = n
-		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 {
-			continue
-		}
 		off := len(b.buf)
 		b.buf = append(b.buf, text...)
 		b.lines = append(b.lines, parsedLine{n: n})
 		pl := &b.lines[len(b.lines)-1]
-		if pl.err = decodeLine(b.buf[off:], &pl.l, &in); pl.err != nil {
+		if pl.err = dec.decode(b.buf[off:], &pl.l); pl.err != nil {
 			lr.send(b) // the consumer stops at this line
-			return
+			return errStopped
 		}
 		pl.hash()
 		if len(b.lines) >= batchLines || len(b.buf) >= batchBytes {
 			if !lr.send(b) {
-				return
+				return errStopped
 			}
 			b = lr.newBatch()
 			b.last = n
 		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			err = fmt.Errorf("line longer than %d bytes", MaxLineBytes)
-		} else {
-			err = fmt.Errorf("read: %w", err)
-		}
-		b.err = &lineError{file: lr.file, line: n + 1, err: err}
+		return nil
+	})
+	var le *jsonx.LineError
+	switch {
+	case err == nil:
+		b.last = cr.lines()
+	case errors.Is(err, errStopped):
+		return
+	case errors.As(err, &le) && errors.Is(err, jsonx.ErrLineTooLong):
+		b.err = &lineError{file: lr.file, line: le.Line, err: fmt.Errorf("line longer than %d bytes", MaxLineBytes)}
+	case errors.As(err, &le):
+		b.err = &lineError{file: lr.file, line: le.Line, err: fmt.Errorf("read: %w", le.Err)}
+	default:
+		b.err = &lineError{file: lr.file, line: b.last + 1, err: fmt.Errorf("read: %w", err)}
 	}
 	lr.send(b)
+}
+
+// lineCounter counts the lines read through it, blank lines included.
+type lineCounter struct {
+	r        io.Reader
+	newlines int
+	last     byte // the last byte read
+}
+
+func (c *lineCounter) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if n > 0 {
+		c.newlines += bytes.Count(p[:n], []byte{'\n'})
+		c.last = p[n-1]
+	}
+	return n, err
+}
+
+// lines is the number of lines read: a last line without a line end counts.
+func (c *lineCounter) lines() int {
+	if c.last != 0 && c.last != '\n' {
+		return c.newlines + 1
+	}
+	return c.newlines
 }
 
 // hash precomputes the digests the writer will need.

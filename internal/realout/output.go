@@ -1,12 +1,10 @@
 package realout
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -14,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/classify"
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // PatternError is the hand label of an error answer (isError, or text that
@@ -100,26 +99,22 @@ func loadFile(path string) ([]lineOutput, []error) {
 		return nil, []error{fmt.Errorf("realout: %w", err)}
 	}
 	defer f.Close()
-	r := bufio.NewReader(f)
 	var outs []lineOutput
 	var errs []error
-	for line := 1; ; line++ {
-		b, rerr := r.ReadBytes('\n')
-		if len(bytes.TrimSpace(b)) > 0 {
-			o, perr := ParseLine(b)
-			if perr != nil {
-				errs = append(errs, fmt.Errorf("%s:%d: %w", path, line, perr))
-			} else {
-				outs = append(outs, lineOutput{o, line})
-			}
+	rerr := jsonx.ReadLines(f, 0, func(line int, b []byte) error {
+		o, perr := ParseLine(b)
+		if perr != nil {
+			errs = append(errs, fmt.Errorf("%s:%d: %w", path, line, perr))
+		} else {
+			outs = append(outs, lineOutput{o, line})
 		}
-		if rerr == io.EOF {
-			break
-		}
-		if rerr != nil {
-			errs = append(errs, fmt.Errorf("%s:%d: %w", path, line, rerr))
-			break
-		}
+		return nil
+	})
+	var le *jsonx.LineError
+	if errors.As(rerr, &le) {
+		errs = append(errs, fmt.Errorf("%s:%d: %w", path, le.Line, le.Err))
+	} else if rerr != nil {
+		errs = append(errs, fmt.Errorf("%s: %w", path, rerr))
 	}
 	return outs, errs
 }

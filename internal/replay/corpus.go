@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -10,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // MaxLineBytes is the longest JSONL line [Load] accepts, and the longest
@@ -103,53 +104,17 @@ type loader struct {
 // served as {"name":NAME,"inputSchema":{"type":"object"}}.
 func Load(r io.Reader, name string) (*Corpus, error) {
 	ld := &loader{c: &Corpus{servers: map[string]*server{}}, seqs: map[string]map[string]int{}}
-	br := bufio.NewReaderSize(r, 64<<10)
-	for n := 1; ; n++ {
-		b, tooLong, err := readLine(br, MaxLineBytes)
-		if tooLong {
-			return nil, fmt.Errorf("%s:%d: line longer than %d bytes", name, n, MaxLineBytes)
-		}
-		if len(bytes.TrimSpace(b)) > 0 {
-			if lerr := ld.line(b); lerr != nil {
-				return nil, fmt.Errorf("%s:%d: %w", name, n, lerr)
-			}
-		}
-		if err == io.EOF {
-			return ld.c, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, n, err)
-		}
+	err := jsonx.ReadLines(r, MaxLineBytes, func(_ int, b []byte) error { return ld.line(b) })
+	var le *jsonx.LineError
+	switch {
+	case err == nil:
+		return ld.c, nil
+	case errors.As(err, &le) && errors.Is(err, jsonx.ErrLineTooLong):
+		return nil, fmt.Errorf("%s:%d: line longer than %d bytes", name, le.Line, MaxLineBytes)
+	case errors.As(err, &le):
+		return nil, fmt.Errorf("%s:%d: %w", name, le.Line, le.Err)
 	}
-}
-
-// readLine reads one line without its line end (LF or CRLF). A line longer
-// than max is consumed to its end and reported as tooLong. err is io.EOF
-// at the end of the input (the last line may still be non-empty).
-func readLine(br *bufio.Reader, max int) (b []byte, tooLong bool, err error) {
-	var buf []byte
-	for {
-		chunk, err := br.ReadSlice('\n')
-		if !tooLong {
-			if len(buf)+len(chunk) > max+2 { // room for "\r\n"
-				tooLong, buf = true, nil
-			} else {
-				buf = append(buf, chunk...)
-			}
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if tooLong {
-			return nil, true, err
-		}
-		buf = bytes.TrimSuffix(buf, []byte("\n"))
-		buf = bytes.TrimSuffix(buf, []byte("\r"))
-		if len(buf) > max {
-			return nil, true, err
-		}
-		return buf, false, err
-	}
+	return nil, fmt.Errorf("%s: %w", name, err)
 }
 
 // isNull reports whether a raw value is absent or a JSON null.

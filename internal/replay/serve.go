@@ -382,3 +382,34 @@ func writeOneLine(w *bufio.Writer, b []byte) error {
 	}
 	return nil
 }
+
+// readLine reads one line of the live input without its line end (LF or
+// CRLF). A line longer than max is consumed to its end and reported as
+// tooLong, and reading goes on (Serve answers it with a parse error), which
+// is why Serve does not use jsonx.ReadLines. err is io.EOF at the end of
+// the input (the last line may still be non-empty).
+func readLine(br *bufio.Reader, max int) (b []byte, tooLong bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			if len(buf)+len(chunk) > max+2 { // room for "\r\n"
+				tooLong, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if tooLong {
+			return nil, true, err
+		}
+		buf = bytes.TrimSuffix(buf, []byte("\n"))
+		buf = bytes.TrimSuffix(buf, []byte("\r"))
+		if len(buf) > max {
+			return nil, true, err
+		}
+		return buf, false, err
+	}
+}
