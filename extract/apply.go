@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // Apply compiles vt and applies it to one raw CallToolResult. See
@@ -117,7 +119,7 @@ func decodeResult(b []byte) (*callResult, error) {
 	if len(t) == 0 || t[0] != '{' {
 		return nil, errors.New("extract: the result is not a JSON object (want a raw CallToolResult: {\"content\": [...]})")
 	}
-	// Fastest path: the common shape, scanned without encoding/json.
+	// Fastest path: the common shape, in one pass over the shared scanner.
 	if cr, ok := scanResult(t); ok {
 		return cr, nil
 	}
@@ -212,10 +214,8 @@ func (cr *callResult) setStructured(raw json.RawMessage) {
 	if len(raw) == 0 || isNull(raw) {
 		return
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if err := dec.Decode(&cr.structured); err == nil {
-		cr.hasStructured = true
+	if v, _, err := jsonx.FirstBytes(raw); err == nil {
+		cr.structured, cr.hasStructured = v, true
 	}
 }
 

@@ -11,10 +11,10 @@ import (
 func TestPurity(t *testing.T) {
 	const m = "github.com/mcpsurvey/mcpsurvey/"
 	for dir, rules := range map[string]purity.Rules{
-		".": {Imports: []string{m + "extract/textparse", m + "extract/schema"}},
-		// io only for io.EOF from a json.Decoder over a string; goldmark's
-		// inline parser for list item fields (ItemFields), configured once.
-		"textparse": {Imports: []string{"io", "github.com/yuin/goldmark/..."}, Vars: []string{"inlineParser"}},
+		".": {Imports: []string{m + "extract/textparse", m + "extract/schema", m + "internal/jsonx"}},
+		// JSON through the shared layer; goldmark's inline parser for list
+		// item fields (ItemFields), configured once.
+		"textparse": {Imports: []string{m + "internal/jsonx", "github.com/yuin/goldmark/..."}, Vars: []string{"inlineParser"}},
 		"schema":    {Imports: []string{"github.com/santhosh-tekuri/jsonschema/v6/...", "github.com/dlclark/regexp2"}, Vars: []string{"formatNames"}},
 		"suggest":   {Imports: []string{m + "extract", m + "extract/textparse", m + "extract/schema", m + "classify"}},
 		// Tools are scored in parallel; the result does not depend on the

@@ -1,9 +1,9 @@
 package textparse
 
 import (
-	"encoding/json"
-	"io"
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // JSON forms.
@@ -23,8 +23,8 @@ const (
 
 // JSONMatch is JSON found in text.
 type JSONMatch struct {
-	// Value is decoded with encoding/json and UseNumber (numbers are
-	// json.Number).
+	// Value is decoded as encoding/json with UseNumber decodes it
+	// (numbers are json.Number).
 	Value any
 	// Form is JSONWhole, JSONFenced or JSONPrefix.
 	Form string
@@ -47,50 +47,27 @@ func DetectJSON(text string) (JSONMatch, bool) {
 	start, end := trimJSONSpace(text)
 	body := text[start:end]
 	var first any
-	firstEnd, st := 0, decodeInvalid
+	firstEnd, firstOK := 0, false
 	if isJSONOpen(body) {
-		first, firstEnd, st = decodeFirst(body, true)
-		if st == decodeUnsure {
-			return detectJSONStd(text)
-		}
-		if st == decodeOK && firstEnd == len(body) {
+		first, firstEnd, firstOK = decodeAt(body)
+		if firstOK && firstEnd == len(body) {
 			return JSONMatch{Value: first, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
 		}
 	}
 	if m, ok := fencedJSON(text); ok {
 		return m, true
 	}
-	if st == decodeOK && firstEnd > 0 {
+	if firstOK {
 		return JSONMatch{Value: first, Form: JSONPrefix, Span: Span{start, start + firstEnd}, Blocks: 1}, true
 	}
 	return JSONMatch{}, false
 }
 
-// detectJSONStd is DetectJSON done with encoding/json alone (for the
-// inputs the one-pass decoder leaves to it).
-func detectJSONStd(text string) (JSONMatch, bool) {
-	start, end := trimJSONSpace(text)
-	body := text[start:end]
-	if isJSONOpen(body) && json.Valid([]byte(body)) {
-		if v, ok := decodeJSONStd(body); ok {
-			return JSONMatch{Value: v, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
-		}
-	}
-	if m, ok := fencedJSONWith(text, fenceJSONStd); ok {
-		return m, true
-	}
-	if isJSONOpen(body) {
-		dec := json.NewDecoder(strings.NewReader(body))
-		dec.UseNumber()
-		var v any
-		if err := dec.Decode(&v); err == nil {
-			n := int(dec.InputOffset())
-			if n > 0 && n <= len(body) {
-				return JSONMatch{Value: v, Form: JSONPrefix, Span: Span{start, start + n}, Blocks: 1}, true
-			}
-		}
-	}
-	return JSONMatch{}, false
+// decodeAt decodes the JSON value at the start of s (numbers as
+// json.Number) and returns the offset after it; what follows is not read.
+func decodeAt(s string) (any, int, bool) {
+	v, n, err := jsonx.First(s)
+	return v, n, err == nil && n > 0
 }
 
 // trimJSONSpace returns the bounds of text without JSON/line whitespace and
@@ -112,21 +89,6 @@ func trimJSONSpace(text string) (int, int) {
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 func isJSONOpen(s string) bool { return len(s) > 0 && (s[0] == '{' || s[0] == '[') }
-
-// decodeJSONStd decodes exactly one JSON value with encoding/json and
-// UseNumber.
-func decodeJSONStd(s string) (any, bool) {
-	dec := json.NewDecoder(strings.NewReader(s))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, false
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, false
-	}
-	return v, true
-}
 
 // fencedJSON scans the top-level fenced code blocks of text for JSON.
 func fencedJSON(text string) (JSONMatch, bool) {
@@ -183,33 +145,14 @@ func fenceJSON(text string, start, end int, m *JSONMatch, set bool) bool {
 	if !isJSONOpen(body) {
 		return false
 	}
-	v, n, st := decodeFirst(body, set)
-	switch {
-	case st == decodeUnsure:
-		return fenceJSONStd(text, start, end, m, set)
-	case st != decodeOK || n != len(body):
+	if !set {
+		n, err := jsonx.FirstEnd(body)
+		return err == nil && n == len(body)
+	}
+	v, n, ok := decodeAt(body)
+	if !ok || n != len(body) {
 		return false
 	}
-	if set {
-		*m = JSONMatch{Value: v, Form: JSONFenced, Span: Span{start + a, start + b}}
-	}
-	return true
-}
-
-// fenceJSONStd is fenceJSON done with encoding/json.
-func fenceJSONStd(text string, start, end int, m *JSONMatch, set bool) bool {
-	start = min(start, end)
-	a, b := trimJSONSpace(text[start:end])
-	body := text[start+a : start+b]
-	if !isJSONOpen(body) || !json.Valid([]byte(body)) {
-		return false
-	}
-	if set {
-		v, ok := decodeJSONStd(body)
-		if !ok {
-			return false
-		}
-		*m = JSONMatch{Value: v, Form: JSONFenced, Span: Span{start + a, start + b}}
-	}
+	*m = JSONMatch{Value: v, Form: JSONFenced, Span: Span{start + a, start + b}}
 	return true
 }

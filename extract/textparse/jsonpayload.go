@@ -1,9 +1,6 @@
 package textparse
 
-import (
-	"encoding/json"
-	"strings"
-)
+import "strings"
 
 // JSON forms found by FindJSON besides DetectJSON's.
 const (
@@ -59,28 +56,6 @@ func FindJSON(text string) (JSONMatch, bool) {
 		return JSONMatch{}, false
 	}
 	return headerJSON(text, start, end)
-}
-
-// decodeAt decodes the JSON value at the start of s (one-pass decoder,
-// encoding/json for what it leaves) and returns the offset after it.
-func decodeAt(s string) (any, int, bool) {
-	v, n, st := decodeFirst(s, true)
-	switch st {
-	case decodeOK:
-		return v, n, true
-	case decodeInvalid:
-		return nil, 0, false
-	}
-	dec := json.NewDecoder(strings.NewReader(s))
-	dec.UseNumber()
-	if err := dec.Decode(&v); err != nil {
-		return nil, 0, false
-	}
-	n = int(dec.InputOffset())
-	if n <= 0 || n > len(s) {
-		return nil, 0, false
-	}
-	return v, n, true
 }
 
 // isPayload reports whether the JSON at sp carries the payload of

@@ -27,7 +27,7 @@ func FuzzFindJSON(f *testing.F) {
 		switch m.Form {
 		case JSONWhole, JSONFenced, JSONPrefix, JSONHeader:
 			body := text[m.Span.Start:m.Span.End]
-			v, ok := DecodeJSON(body)
+			v, ok := decodeJSONStd(body)
 			if !ok || !reflect.DeepEqual(v, m.Value) {
 				t.Fatalf("span %q does not decode to the value %#v", body, m.Value)
 			}
