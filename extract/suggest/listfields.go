@@ -171,7 +171,7 @@ func headRegex(items []listItem, h *headField) (string, bool) {
 	kinds := valueKinds(vals)
 	for _, left := range leftCtx {
 		for _, right := range rightCtx {
-			for _, v := range right.values(kinds) {
+			for _, v := range append(right.values(kinds), leftExcluded(left, right, kinds)...) {
 				expr := left + v + right.expr
 				if verifyHead(expr, items, h) {
 					return expr, true
@@ -180,6 +180,28 @@ func headRegex(items []listItem, h *headField) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// leftExcluded lists value groups for the last of several cells cut by
+// the same mark ("#7 | Fix login | open | ana"): before the line end,
+// text without the mark the left literal ends in, then a run without
+// blanks when no value has one; the lazy groups of values would start at
+// the first cell.
+func leftExcluded(left string, right rightCtx, k valueKind) []string {
+	if !right.eol || strings.HasPrefix(left, "^") {
+		return nil
+	}
+	var out []string
+	t := strings.TrimRight(strings.ReplaceAll(left, `\`, ""), " \t")
+	if r, _ := utf8.DecodeLastRuneInString(t); t != "" && r < utf8.RuneSelf && r != ' ' && !isWordRune(r) {
+		// the next output's value may hold blanks ("Li Wei") where the
+		// fitted ones did not
+		out = append(out, `([^`+classEscape(r)+`\n]*[^`+classEscape(r)+`\s])`)
+	}
+	if k.spaceless {
+		out = append(out, `(\S+)`)
+	}
+	return out
 }
 
 // verifyHead reports whether expr's group 1 is exactly h's value on every

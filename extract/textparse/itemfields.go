@@ -68,9 +68,12 @@ const maxItemFieldsBytes = 64 << 10
 //     the text after a " - ", " – ", " — ", " | ", " · ", " • " or ":"
 //     separator (description; title and url when it is one link; url when
 //     it is a URL; gap-separated columns named by shape: url, size, count,
-//     date); a trailing parenthetical ("(★ 1,234)" → stars, "(12)" →
-//     count, "(1.2 KB)" → size, "(3 rows)" → rows, "(2025-12-20)" → date,
-//     else details), a URL ending the line (url) and `[key=value]`
+//     date; cells cut by " | " named the same way); a trailing
+//     parenthetical ("(★ 1,234)" → stars, "(12)" → count, "(1.2 KB)" →
+//     size, "(3 rows)" → rows, "(2025-12-20)" → date, "(build 48)" →
+//     build, else details; several parts cut by ", " or "; " — pairs,
+//     tokens or such values — one field each: "(role: admin, team: ops)"
+//     → role and team), a URL ending the line (url) and `[key=value]`
 //     attributes (the key's name);
 //   - on the following lines (nested list markers and indentation
 //     skipped): `Key: value` pairs (plain or with a bold key; a value's

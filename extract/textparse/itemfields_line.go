@@ -76,6 +76,13 @@ func (f *itemFielder) headMain(a, b int) {
 		f.add(name, v0, v1)
 		p = skipSpace(s, q, b)
 		indexed = true
+		// "#101 | Title | …", "3 — Title": the mark after the index
+		for _, m := range [...]string{"|", "-", "–", "—", "·", "•"} {
+			if strings.HasPrefix(s[p:b], m) && p+len(m) < b && isWSByte(s[p+len(m)]) {
+				p = skipSpace(s, p+len(m), b)
+				break
+			}
+		}
 	}
 	// Task list checkbox: "[x] done", "[ ] to do".
 	if p+3 < b && s[p] == '[' && s[p+2] == ']' && isWSByte(s[p+3]) && (s[p+1] == ' ' || s[p+1] == 'x' || s[p+1] == 'X') {
@@ -256,6 +263,10 @@ func (f *itemFielder) rest(q, end int) {
 		f.columns(q, end)
 		return
 	}
+	if f.pipeAt(q, end) >= 0 {
+		f.pipeCells(q, end)
+		return
+	}
 	if sp := f.spanAt(q); sp != nil && trimRightSpace(s, q, end) == sp.end {
 		switch sp.kind {
 		case inLink, inImage:
@@ -379,6 +390,43 @@ func (f *itemFielder) gapAt(q, end int) int {
 	return -1
 }
 
+// pipeAt returns the offset of the first " | " in [q, end) outside
+// markup, or -1.
+func (f *itemFielder) pipeAt(q, end int) int {
+	s := f.item
+	for i := q; i+2 < end; i++ {
+		if s[i] == ' ' && s[i+1] == '|' && s[i+2] == ' ' && !f.inSpan(i+1) {
+			return i
+		}
+	}
+	return -1
+}
+
+// pipeCells records the cells of [q, end) separated by " | ", each named
+// by its shape (url, size, count, date), else description then details.
+func (f *itemFielder) pipeCells(q, end int) {
+	s := f.item
+	for guard := 0; q < end && guard < maxItemFields; guard++ {
+		e := end
+		next := end
+		if g := f.pipeAt(q, end); g >= 0 {
+			e, next = trimRightSpace(s, q, g), skipSpace(s, g+2, end)
+		}
+		if e > q {
+			name := shapeName(s[q:e])
+			if name == "" {
+				name = FieldDetails
+				if !f.isUsed(FieldDescription) {
+					name = FieldDescription
+					f.mark(FieldDescription)
+				}
+			}
+			f.add(name, q, e)
+		}
+		q = next
+	}
+}
+
 // columns records the gap-separated columns of [q, end), each named by
 // its shape (url, size, count, date), else description then details.
 func (f *itemFielder) columns(q, end int) {
@@ -451,8 +499,53 @@ func (f *itemFielder) paren(pa, pb int) {
 	for b > a && isWSByte(f.item[b-1]) {
 		b--
 	}
+	// several parts: "(v2.1.0, 1200 downloads)", "(email: a@b.org,
+	// phone: +1 555)" → one field each
+	if parts := parenParts(f.item, a, b); len(parts) > 1 {
+		for _, pt := range parts {
+			if k, v := keyValueAt(f.item, pt[0], pt[1]); k > pt[0] && isLabel(f.item[pt[0]:k]) {
+				f.add(keyName(f.item[pt[0]:k]), v, pt[1])
+				continue
+			}
+			name, v0, v1 := parenField(f.item, pt[0], pt[1])
+			f.add(name, v0, v1)
+		}
+		return
+	}
 	name, v0, v1 := parenField(f.item, a, b)
 	f.add(name, v0, v1)
+}
+
+// parenParts splits the content [a, b) of a parenthetical at ", " and
+// "; " outside nested brackets into its trimmed parts; one part when it
+// has no such separator, or when a part is empty or not shaped as a
+// field (a sentence with a comma is one part).
+func parenParts(s string, a, b int) [][2]int {
+	var out [][2]int
+	depth, start := 0, a
+	for i := a; i <= b; i++ {
+		if i < b {
+			switch s[i] {
+			case '(', '[', '{':
+				depth++
+				continue
+			case ')', ']', '}':
+				depth--
+				continue
+			}
+			if depth != 0 || !(s[i] == ',' || s[i] == ';') || i+1 >= b || s[i+1] != ' ' {
+				continue
+			}
+		}
+		p0 := skipSpace(s, start, i)
+		p1 := trimRightSpace(s, p0, i)
+		if p1 <= p0 || !fieldShaped(s, p0, p1) {
+			return [][2]int{{a, b}}
+		}
+		out = append(out, [2]int{p0, p1})
+		start = i + 1
+	}
+	return out
 }
 
 // trailingParen finds a parenthetical closing the line [p, b): its '('
@@ -511,4 +604,18 @@ func (f *itemFielder) body(a, b int) {
 		return
 	}
 	f.add(FieldDescription, p, b)
+}
+
+// fieldShaped reports whether [a, b) reads as one field of a
+// parenthetical: a `key: value` pair, one token, or a value parenField
+// names (a count, size, date, "3 rows", "build 4812").
+func fieldShaped(s string, a, b int) bool {
+	if k, _ := keyValueAt(s, a, b); k > a && isLabel(s[a:k]) {
+		return true
+	}
+	if strings.IndexAny(s[a:b], " \t") < 0 {
+		return true
+	}
+	name, _, _ := parenField(s, a, b)
+	return name != FieldDetails
 }

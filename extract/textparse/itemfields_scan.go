@@ -237,7 +237,7 @@ func keyValueAt(s string, p, b int) (int, int) {
 	for i := p; i < b && i-p <= 40; i++ {
 		c := s[i]
 		if c == ':' {
-			if i+1 < b && (s[i+1] == ' ' || s[i+1] == '\t') && isKey(s[p:i]) {
+			if i+1 < b && (s[i+1] == ' ' || s[i+1] == '\t') && isKey(s[p:i]) && strings.Count(s[p:i], "(") == strings.Count(s[p:i], ")") {
 				v := skipSpace(s, i+1, b)
 				if v < b {
 					return i, v
@@ -293,6 +293,11 @@ func parenField(s string, a, b int) (string, int, int) {
 			}
 			return name, a, a + len(num)
 		}
+	}
+	if word, v, ok := strings.Cut(c, " "); ok && isWord(word) && !strings.Contains(v, " ") && (isNumber(v) || isISODate(v)) {
+		// "modified 2026-11-01", "build 4812": the number named by the
+		// word before it
+		return keyName(word), a + len(word) + 1, b
 	}
 	return FieldDetails, a, b
 }
