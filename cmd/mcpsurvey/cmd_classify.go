@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"sort"
 	"text/tabwriter"
 
@@ -119,7 +118,6 @@ func classifyFile(e *env, path, format string) int {
 		return failf(e, "classify: %v", err)
 	}
 	defer closer.Close()
-	br := bufio.NewReaderSize(r, 1<<20)
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	counts := map[string]int{}
@@ -128,26 +126,14 @@ func classifyFile(e *env, path, format string) int {
 		tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "ID\tPATTERN\tCONFIDENCE\tHYBRID\tFLAGS")
 	}
-	for lineNo := 1; ; lineNo++ {
-		line, err := readLine(br, corpus.MaxLineBytes)
-		if err == io.EOF && len(line) == 0 {
-			break
-		}
-		if err != nil && err != io.EOF {
-			out.Flush()
-			return failf(e, "classify: %s:%d: %v", name, lineNo, err)
-		}
-		if len(trimSpace(line)) == 0 {
-			continue
-		}
-		var l interchangeLine
-		if err := json.Unmarshal(line, &l); err != nil {
-			out.Flush()
-			return failf(e, "classify: %s:%d: not a JSON object: %v", name, lineNo, err)
+	err = readJSONL(r, name, corpus.MaxLineBytes, func(lineNo int, line []byte) error {
+		l, err := decodeInterchange(line)
+		if err != nil {
+			return err
 		}
 		result, rpcErr := firstOf(l.Result, l.ResultRaw), firstOf(l.Error, l.ErrorRaw)
 		if l.Kind == "server" || l.Kind == "tool" || (len(result) == 0 && len(rpcErr) == 0) {
-			continue
+			return nil
 		}
 		lab := classify.Classify(classify.Input{Result: result, Error: rpcErr, ToolDef: l.ToolDef})
 		counts[lab.Pattern]++
@@ -157,12 +143,17 @@ func classifyFile(e *env, path, format string) int {
 		}
 		if tw != nil {
 			fmt.Fprintf(tw, "%s\t%s\t%.2f\t%v\t%v\n", id, lab.Pattern, lab.Confidence, lab.Hybrid, lab.Flags)
-			continue
+			return nil
 		}
 		b, _ := json.Marshal(labelLine{ID: id, Server: l.Server, Tool: l.Tool, Pattern: lab.Pattern, Hybrid: lab.Hybrid,
 			Flags: lab.Flags, Confidence: lab.Confidence, Block: lab.Block, Evidence: lab.Evidence})
 		out.Write(b)
 		out.WriteByte('\n')
+		return nil
+	})
+	if err != nil {
+		out.Flush()
+		return failf(e, "classify: %v", err)
 	}
 	if tw != nil {
 		_ = tw.Flush()

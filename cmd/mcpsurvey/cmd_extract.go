@@ -2,15 +2,16 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 const extractExamples = `  # apply a gateway's virtual tools to captured calls (JSONL interchange format)
@@ -71,11 +72,10 @@ func runExtract(_ context.Context, e *env, args []string) int {
 		return failf(e, "extract: %v", err)
 	}
 	defer closer.Close()
-	br := bufio.NewReaderSize(r, 1<<20)
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	x := &extractRun{e: e, g: g, tool: *tool, out: out, name: name}
-	return x.run(br)
+	return x.run(r)
 }
 
 // extractRun is the state of one `extract` command.
@@ -94,101 +94,31 @@ func (x *extractRun) selected(nt *extract.NamedTool) bool {
 	return x.tool == "" || nt.Name == x.tool || nt.Tool.SourceTool == x.tool
 }
 
-func (x *extractRun) run(br *bufio.Reader) int {
-	var head []byte // lines read before the mode is known
-	lineNo := 0
-	for {
-		line, err := readLine(br, maxExtractLine)
-		if err != nil && err != io.EOF {
-			return failf(x.e, "extract: %s:%d: %v", x.name, lineNo+1, err)
-		}
-		lineNo++
-		if len(trimSpace(line)) > 0 {
-			if isInterchange(line) {
-				return x.jsonl(br, line, lineNo)
-			}
-			head = append(head, line...)
-			if err != io.EOF {
-				head = append(head, '\n')
-			}
-			break
-		}
-		if err == io.EOF {
-			break
-		}
-		head = append(head, line...)
-		head = append(head, '\n')
-	}
-	rest, err := io.ReadAll(io.LimitReader(br, maxRawInput+1))
-	if err != nil {
-		return failf(x.e, "extract: %s: %v", x.name, err)
-	}
-	if len(head)+len(rest) > maxRawInput {
-		return failf(x.e, "extract: %s: raw input larger than %d bytes", x.name, maxRawInput)
-	}
-	return x.raw(append(head, rest...))
-}
+// errRawInput stops the JSON Lines reading when the first non-blank line
+// is not an interchange record: the input is one raw tool output.
+var errRawInput = errors.New("raw input")
 
-// isInterchange reports whether a line is a JSONL interchange record.
-func isInterchange(line []byte) bool {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(line, &m) != nil {
-		return false
-	}
-	for _, k := range []string{"kind", "result", "result_raw", "error", "error_raw"} {
-		if _, ok := m[k]; ok {
-			return true
-		}
-	}
-	_, s := m["server"]
-	_, t := m["tool"]
-	return s && t
-}
-
-// jsonl processes interchange lines; first is line number firstNo.
-func (x *extractRun) jsonl(br *bufio.Reader, first []byte, firstNo int) int {
-	line := first
-	for lineNo := firstNo; ; lineNo++ {
-		if line == nil {
-			var err error
-			line, err = readLine(br, maxExtractLine)
-			if err == io.EOF && len(line) == 0 {
-				break
+// run reads the input: JSON Lines interchange records when its first
+// non-blank line is one, else one raw tool output.
+func (x *extractRun) run(r io.Reader) int {
+	rec := &recordingReader{r: r}
+	jsonl := false
+	err := jsonx.ReadLines(rec, maxExtractLine, func(n int, line []byte) error {
+		if !jsonl {
+			if !isInterchange(line) {
+				return errRawInput
 			}
-			if err != nil && err != io.EOF {
-				return failf(x.e, "extract: %s:%d: %v", x.name, lineNo, err)
-			}
+			jsonl = true
+			rec.stop()
 		}
-		cur := line
-		line = nil
-		if len(trimSpace(cur)) == 0 {
-			continue
-		}
-		var l interchangeLine
-		if err := json.Unmarshal(cur, &l); err != nil {
-			x.out.Flush()
-			return failf(x.e, "extract: %s:%d: not a JSON object: %v", x.name, lineNo, err)
-		}
-		result := firstOf(l.Result, l.ResultRaw)
-		if l.Kind == "server" || l.Kind == "tool" || len(result) == 0 {
-			continue
-		}
-		x.calls++
-		id := l.ID
-		if id == "" {
-			id = fmt.Sprintf("%s:%d", x.name, lineNo)
-		}
-		matched := false
-		for _, nt := range x.g.ForSource(l.Server, l.Tool) {
-			if !x.selected(nt) {
-				continue
-			}
-			matched = true
-			x.apply(nt, result, id, l.Server, l.Tool, fmt.Sprintf("%s:%d", x.name, lineNo))
-		}
-		if !matched {
-			x.unmatched++
-		}
+		return x.line(n, line)
+	})
+	switch {
+	case errors.Is(err, errRawInput) || (err == nil && !jsonl):
+		return x.rawFrom(rec)
+	case err != nil:
+		x.out.Flush()
+		return failf(x.e, "extract: %v", namedLineError(x.name, err))
 	}
 	x.out.Flush()
 	if x.unmatched > 0 {
@@ -198,6 +128,76 @@ func (x *extractRun) jsonl(br *bufio.Reader, first []byte, firstNo int) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// recordingReader keeps what is read through it until stop, so that an
+// input found not to be JSON Lines can be read again whole.
+type recordingReader struct {
+	r       io.Reader
+	buf     []byte
+	stopped bool
+}
+
+func (rr *recordingReader) Read(p []byte) (int, error) {
+	n, err := rr.r.Read(p)
+	if !rr.stopped && len(rr.buf)+n <= maxRawInput+1 {
+		rr.buf = append(rr.buf, p[:n]...)
+	}
+	return n, err
+}
+
+func (rr *recordingReader) stop() { rr.stopped, rr.buf = true, nil }
+
+// rawFrom reads the whole input (what was recorded and the rest) as one
+// raw tool output.
+func (x *extractRun) rawFrom(rec *recordingReader) int {
+	rest, err := io.ReadAll(io.LimitReader(rec.r, maxRawInput+1))
+	if err != nil {
+		return failf(x.e, "extract: %s: %v", x.name, err)
+	}
+	if len(rec.buf)+len(rest) > maxRawInput {
+		return failf(x.e, "extract: %s: raw input larger than %d bytes", x.name, maxRawInput)
+	}
+	return x.raw(append(rec.buf, rest...))
+}
+
+// isInterchange reports whether a line is a JSONL interchange record.
+func isInterchange(line []byte) bool {
+	names, ok := objectNames(line)
+	if !ok {
+		return false
+	}
+	return hasName(names, "kind", "result", "result_raw", "error", "error_raw") ||
+		(hasName(names, "server") && hasName(names, "tool"))
+}
+
+// line processes interchange line n.
+func (x *extractRun) line(n int, line []byte) error {
+	l, err := decodeInterchange(line)
+	if err != nil {
+		return err
+	}
+	result := firstOf(l.Result, l.ResultRaw)
+	if l.Kind == "server" || l.Kind == "tool" || len(result) == 0 {
+		return nil
+	}
+	x.calls++
+	id := l.ID
+	if id == "" {
+		id = fmt.Sprintf("%s:%d", x.name, n)
+	}
+	matched := false
+	for _, nt := range x.g.ForSource(l.Server, l.Tool) {
+		if !x.selected(nt) {
+			continue
+		}
+		matched = true
+		x.apply(nt, result, id, l.Server, l.Tool, fmt.Sprintf("%s:%d", x.name, n))
+	}
+	if !matched {
+		x.unmatched++
+	}
+	return nil
 }
 
 // raw applies the chosen virtual tool to one raw output: a CallToolResult
@@ -246,17 +246,8 @@ func (x *extractRun) raw(data []byte) int {
 // isCallToolResult reports whether raw input is a CallToolResult object
 // rather than text.
 func isCallToolResult(data []byte) bool {
-	t := bytes.TrimSpace(data)
-	if len(t) == 0 || t[0] != '{' {
-		return false
-	}
-	var m map[string]json.RawMessage
-	if json.Unmarshal(t, &m) != nil {
-		return false
-	}
-	_, c := m["content"]
-	_, s := m["structuredContent"]
-	return c || s
+	names, ok := objectNames(data)
+	return ok && hasName(names, "content", "structuredContent")
 }
 
 func (x *extractRun) apply(nt *extract.NamedTool, result []byte, id, server, tool, where string) {

@@ -5,11 +5,13 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // openInput opens a named input file, or stdin for "-"; name is what
@@ -48,32 +50,65 @@ func firstOf(a, b json.RawMessage) json.RawMessage {
 	return b
 }
 
-// readLine reads one line of at most limit bytes (without the newline).
-func readLine(r *bufio.Reader, limit int) ([]byte, error) {
-	var buf []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		buf = append(buf, chunk...)
-		if len(buf) > limit {
-			return nil, fmt.Errorf("line longer than %d bytes", limit)
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if n := len(buf); n > 0 && buf[n-1] == '\n' {
-			buf = buf[:n-1]
-		}
-		return buf, err
-	}
+// readJSONL calls fn with each non-blank line of a JSON Lines input (see
+// jsonx.ReadLines; lines longer than max bytes fail). Errors name the
+// input and the line: "calls.jsonl:3: not a JSON object: ...".
+func readJSONL(r io.Reader, name string, max int, fn func(n int, line []byte) error) error {
+	return namedLineError(name, jsonx.ReadLines(r, max, fn))
 }
 
-func trimSpace(b []byte) []byte {
-	i, j := 0, len(b)
-	for i < j && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r') {
-		i++
+// namedLineError puts the input's name before the line number of a
+// jsonx.LineError ("name:3: ..."), or before any other error.
+func namedLineError(name string, err error) error {
+	if err == nil {
+		return nil
 	}
-	for j > i && (b[j-1] == ' ' || b[j-1] == '\t' || b[j-1] == '\r') {
-		j--
+	var le *jsonx.LineError
+	if errors.As(err, &le) {
+		return fmt.Errorf("%s:%d: %w", name, le.Line, le.Err)
 	}
-	return b[i:j]
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// decodeInterchange decodes one interchange line; the error says the line
+// is not a JSON object.
+func decodeInterchange(line []byte) (interchangeLine, error) {
+	var l interchangeLine
+	if err := json.Unmarshal(line, &l); err != nil {
+		return l, fmt.Errorf("not a JSON object: %v", err)
+	}
+	return l, nil
+}
+
+// objectNames returns the member names of b when b is exactly one JSON
+// object (surrounding white space allowed); ok is false otherwise.
+func objectNames(b []byte) (names []string, ok bool) {
+	s := jsonx.NewScanner(b)
+	defer s.Release()
+	if k, err := s.Begin(); err != nil || k != '{' {
+		return nil, false
+	}
+	for s.More() {
+		tok, err := s.Name()
+		if err != nil || s.Skip() != nil {
+			return nil, false
+		}
+		names = append(names, string(jsonx.NameText(tok)))
+	}
+	if s.End() != nil || !s.AtEOF() {
+		return nil, false
+	}
+	return names, true
+}
+
+// hasName reports whether names holds any of want.
+func hasName(names []string, want ...string) bool {
+	for _, n := range names {
+		for _, w := range want {
+			if n == w {
+				return true
+			}
+		}
+	}
+	return false
 }

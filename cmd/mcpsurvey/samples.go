@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -101,39 +100,31 @@ func dbTools(ctx context.Context, d *corpus.DB) ([]suggest.Tool, int, error) {
 // export` writes; plain per-call lines with server, tool, id and result
 // are accepted too). Errors name the file and line.
 func fileTools(r io.Reader, name string) ([]suggest.Tool, error) {
-	br := bufio.NewReaderSize(r, 1<<20)
 	ts := newSampleSet()
-	for lineNo := 1; ; lineNo++ {
-		line, err := readLine(br, corpus.MaxLineBytes)
-		if err == io.EOF && len(line) == 0 {
-			break
-		}
-		if err != nil && err != io.EOF {
-			return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
-		}
-		if len(trimSpace(line)) == 0 {
-			continue
-		}
-		var l interchangeLine
-		if err := json.Unmarshal(line, &l); err != nil {
-			return nil, fmt.Errorf("%s:%d: not a JSON object: %v", name, lineNo, err)
+	err := readJSONL(r, name, corpus.MaxLineBytes, func(lineNo int, line []byte) error {
+		l, err := decodeInterchange(line)
+		if err != nil {
+			return err
 		}
 		if l.Kind == "server" {
-			continue
+			return nil
 		}
 		if l.Server == "" || l.Tool == "" {
-			return nil, fmt.Errorf("%s:%d: a %s line needs \"server\" and \"tool\"", name, lineNo, lineKindName(l.Kind))
+			return fmt.Errorf("a %s line needs \"server\" and \"tool\"", lineKindName(l.Kind))
 		}
-		result := firstOf(l.Result, l.ResultRaw)
 		if l.Kind == "tool" {
 			ts.add(l.Server, l.Tool, "", nil, l.ToolDef, "")
-			continue
+			return nil
 		}
 		id := l.ID
 		if id == "" {
 			id = fmt.Sprintf("%s:%d", name, lineNo)
 		}
-		ts.add(l.Server, l.Tool, id, result, l.ToolDef, "")
+		ts.add(l.Server, l.Tool, id, firstOf(l.Result, l.ResultRaw), l.ToolDef, "")
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return ts.list(), nil
 }
