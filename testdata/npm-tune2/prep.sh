@@ -58,6 +58,36 @@ resources:
   memory: 512Mi
 X
 printf 'milk\neggs\nbread\ncoffee\n' > shopping.txt
+mkdir -p tables
+cat > tables/deps.md <<'X'
+| Package | Current | Wanted | Latest | Type |
+|:--------|--------:|-------:|-------:|:-----|
+| express | 4.18.2 | 4.21.2 | 5.1.0 | dependencies |
+| zod | 3.22.4 | 3.25.76 | 4.1.5 | dependencies |
+| vitest | 1.6.0 | 1.6.1 | 3.2.4 | devDependencies |
+X
+cat > tables/pods.txt <<'X'
+NAME                          READY   STATUS             RESTARTS   AGE
+orders-api-7d9f8b6c5d-2xkqp   1/1     Running            0          3d4h
+orders-api-7d9f8b6c5d-9mzlt   1/1     Running            1          3d4h
+billing-worker-5c7b9d-htq8w   0/1     CrashLoopBackOff   14         52m
+redis-0                       1/1     Running            0          12d
+X
+cat > tables/disk.txt <<'X'
+Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        98G   61G   33G  65% /
+tmpfs           7.8G  1.2M  7.8G   1% /run
+/dev/sdb1       492G  410G   57G  88% /data
+X
+cat > tables/ports.md <<'X'
+## Open ports
+
+| Port | Proto | Service | Exposed |
+|------|-------|---------|---------|
+| 22 | tcp | sshd | no |
+| 443 | tcp | nginx | yes |
+| 6379 | tcp | redis | no |
+X
 cd "$D/repo"
 git init -q -b main .
 git config user.name "Ana Lima"; git config user.email ana@example.com
