@@ -68,7 +68,8 @@ const maxItemFieldsBytes = 64 << 10
 //     the text after a " - ", " – ", " — ", " | ", " · ", " • " or ":"
 //     separator (description; title and url when it is one link; url when
 //     it is a URL; gap-separated columns named by shape: url, size, count,
-//     date; cells cut by " | " named the same way); a trailing
+//     date; cells cut by a separator used again, " | " by default,
+//     named the same way, "5 items" → items); a trailing
 //     parenthetical ("(★ 1,234)" → stars, "(12)" → count, "(1.2 KB)" →
 //     size, "(3 rows)" → rows, "(2025-12-20)" → date, "(build 48)" →
 //     build, else details; several parts cut by ", " or "; " — pairs,

@@ -12,11 +12,13 @@ func TestItemFieldsCells(t *testing.T) {
 	cases := []struct{ item, want string }{
 		{"#7 | Broken build | blocked | kim", "number=7; title=Broken build; description=blocked; details=kim"},
 		{"3: | Rotate keys", "index=3; title=Rotate keys"},
-		{"queue-a | idle | 3 workers | https://q.example.net/a", "name=queue-a; description=idle; details=3 workers; url=https://q.example.net/a"},
+		{"queue-a | idle | 3 workers | https://q.example.net/a", "name=queue-a; description=idle; workers=3; url=https://q.example.net/a"},
 		{"Bo Lind (role: admin, team: infra)", "name=Bo Lind; role=admin; team=infra"},
 		{"ripgrep — fast search (v14.1.0, 5300 stars)", "name=ripgrep; description=fast search; details=v14.1.0; stars=5300"},
 		{"backup.tgz (2.5 GB, created 2026-03-02)", "name=backup.tgz; size=2.5 GB; created=2026-03-02"},
 		{"deploy (build 4812)", "name=deploy; build=4812"},
+		{"Lunch — 2026-05-02 — 4 guests", "name=Lunch; date=2026-05-02; guests=4"},
+		{"**kim** — Kim Lee — developer", "name=kim; description=Kim Lee; details=developer"},
 		{"Oslo (a city that is, by most measures, rather cold)", "name=Oslo; details=a city that is, by most measures, rather cold"},
 	}
 	for _, c := range cases {

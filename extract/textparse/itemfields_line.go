@@ -248,10 +248,12 @@ func (f *itemFielder) rest(q, end int) {
 		f.paren(q, c+1)
 		q = skipSpace(s, c+1, end)
 	}
+	mark := ""
 	if q < end {
 		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•"} {
 			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
 				q = skipSpace(s, q+len(m), end)
+				mark = m
 				break
 			}
 		}
@@ -263,8 +265,12 @@ func (f *itemFielder) rest(q, end int) {
 		f.columns(q, end)
 		return
 	}
-	if f.pipeAt(q, end) >= 0 {
-		f.pipeCells(q, end)
+	if mark == "" || mark == ":" {
+		mark = "|"
+	}
+	if f.markAt(q, end, mark) >= 0 {
+		// "name — 2026-11-20 — 5 items": the mark cuts every cell
+		f.cells(q, end, mark)
 		return
 	}
 	if sp := f.spanAt(q); sp != nil && trimRightSpace(s, q, end) == sp.end {
@@ -390,30 +396,36 @@ func (f *itemFielder) gapAt(q, end int) int {
 	return -1
 }
 
-// pipeAt returns the offset of the first " | " in [q, end) outside
+// markAt returns the offset of the first " <mark> " in [q, end) outside
 // markup, or -1.
-func (f *itemFielder) pipeAt(q, end int) int {
+func (f *itemFielder) markAt(q, end int, mark string) int {
 	s := f.item
-	for i := q; i+2 < end; i++ {
-		if s[i] == ' ' && s[i+1] == '|' && s[i+2] == ' ' && !f.inSpan(i+1) {
+	for i := q; i+len(mark)+1 < end; i++ {
+		if s[i] == ' ' && strings.HasPrefix(s[i+1:end], mark) && s[i+1+len(mark)] == ' ' && !f.inSpan(i+1) {
 			return i
 		}
 	}
 	return -1
 }
 
-// pipeCells records the cells of [q, end) separated by " | ", each named
-// by its shape (url, size, count, date), else description then details.
-func (f *itemFielder) pipeCells(q, end int) {
+// cells records the cells of [q, end) separated by " <mark> ", each named
+// by its shape (url, size, count, date, "5 items" → items), else
+// description then details.
+func (f *itemFielder) cells(q, end int, mark string) {
 	s := f.item
 	for guard := 0; q < end && guard < maxItemFields; guard++ {
 		e := end
 		next := end
-		if g := f.pipeAt(q, end); g >= 0 {
-			e, next = trimRightSpace(s, q, g), skipSpace(s, g+2, end)
+		if g := f.markAt(q, end, mark); g >= 0 {
+			e, next = trimRightSpace(s, q, g), skipSpace(s, g+len(mark)+1, end)
 		}
 		if e > q {
-			name := shapeName(s[q:e])
+			name, v0, v1 := shapeName(s[q:e]), q, e
+			if name == "" {
+				if n, a, b := parenField(s, q, e); n != FieldDetails {
+					name, v0, v1 = n, a, b
+				}
+			}
 			if name == "" {
 				name = FieldDetails
 				if !f.isUsed(FieldDescription) {
@@ -421,7 +433,7 @@ func (f *itemFielder) pipeCells(q, end int) {
 					f.mark(FieldDescription)
 				}
 			}
-			f.add(name, q, e)
+			f.add(name, v0, v1)
 		}
 		q = next
 	}

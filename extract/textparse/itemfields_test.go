@@ -56,7 +56,7 @@ func TestItemFields(t *testing.T) {
 		{"a1b2c3d Fix the parser (2025-12-20)", "hash=a1b2c3d | name=Fix the parser | date=2025-12-20"},
 		{`button "Submit order" [ref=e12] [cursor=pointer]:`, "type=button | name=Submit order | ref=e12 | cursor=pointer"},
 		{`heading "Welcome" [level=1] [ref=e3]`, "type=heading | name=Welcome | level=1 | ref=e3"},
-		{"**mcp-go** · Go SDK · 7,012 stars", "name=mcp-go | description=Go SDK · 7,012 stars"},
+		{"**mcp-go** · Go SDK · 7,012 stars", "name=mcp-go | description=Go SDK | stars=7,012"},
 		{"deadbeef", "name=deadbeef"},
 		{"#general (C01ABC12): General discussion", "name=#general | details=C01ABC12 | description=General discussion"},
 		{"users (3 rows): the accounts", "name=users | rows=3 | description=the accounts"},
