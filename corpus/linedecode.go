@@ -165,13 +165,11 @@ func (in interner) str(tok []byte) (string, bool) {
 // strList decodes v, a valid JSON value, into dst as lineDecoder.strList
 // says; name is the field's, for errors.
 func (in interner) strList(dst *[]string, v []byte, name string) error {
-	switch v[0] {
-	case 'n':
-		*dst = nil
-		return nil
-	case '[':
-	default:
-		return fieldErrorf("%q must be an array of strings, not %.40s", name, v)
+	if null, err := opens(v, '[', name, "an array of strings"); err != nil || null {
+		if null {
+			*dst = nil
+		}
+		return err
 	}
 	out := (*dst)[:0]
 	if out == nil {
@@ -192,16 +190,27 @@ func (in interner) strList(dst *[]string, v []byte, name string) error {
 	return nil
 }
 
+// opens reports whether v, a valid JSON value, is null, and refuses a value
+// that neither is null nor opens with open ('[' or '{'); what says what the
+// field must hold.
+func opens(v []byte, open byte, name, what string) (null bool, err error) {
+	switch v[0] {
+	case 'n':
+		return true, nil
+	case open:
+		return false, nil
+	}
+	return false, fieldErrorf("%q must be %s, not %.40s", name, what, v)
+}
+
 // strMap decodes v, a valid JSON value, into dst as lineDecoder.strMap
 // says; name is the field's, for errors.
 func (in interner) strMap(dst *map[string]string, v []byte, name string) error {
-	switch v[0] {
-	case 'n':
-		*dst = nil
-		return nil
-	case '{':
-	default:
-		return fieldErrorf("%q must be an object of strings, not %.40s", name, v)
+	if null, err := opens(v, '{', name, "an object of strings"); err != nil || null {
+		if null {
+			*dst = nil
+		}
+		return err
 	}
 	if *dst == nil {
 		*dst = map[string]string{}
