@@ -78,6 +78,7 @@ type surveyOptions struct {
 func runSurvey(ctx context.Context, e *env, args []string) int {
 	o := surveyOptions{probeOptions: probeOptions{maxOutput: probe.DefaultMaxOutput}}
 	fs := newFlags(e, "survey", "mcpsurvey survey [flags] [-- COMMAND ARGS...]", surveyExamples)
+	// survey takes probe's flags (cmd_probe.go) and report's (cmd_report.go).
 	registerProbeFlags(fs, &o.probeOptions)
 	o.report.register(fs, e)
 	fs.StringVar(&o.out, "out", "mcpsurvey-report", "report `directory` (survey.md, survey.json, index.html, gateway.json, prs.md, prs/)")
