@@ -133,15 +133,20 @@ func (x *extractRun) run(r io.Reader) int {
 // recordingReader keeps what is read through it until stop, so that an
 // input found not to be JSON Lines can be read again whole.
 type recordingReader struct {
-	r       io.Reader
-	buf     []byte
-	stopped bool
+	r        io.Reader
+	buf      []byte
+	stopped  bool
+	overflow bool // more than maxRawInput bytes were read before stop
 }
 
 func (rr *recordingReader) Read(p []byte) (int, error) {
 	n, err := rr.r.Read(p)
-	if !rr.stopped && len(rr.buf)+n <= maxRawInput+1 {
-		rr.buf = append(rr.buf, p[:n]...)
+	if !rr.stopped && !rr.overflow {
+		if len(rr.buf)+n > maxRawInput {
+			rr.overflow, rr.buf = true, nil
+		} else {
+			rr.buf = append(rr.buf, p[:n]...)
+		}
 	}
 	return n, err
 }
@@ -155,7 +160,7 @@ func (x *extractRun) rawFrom(rec *recordingReader) int {
 	if err != nil {
 		return failf(x.e, "extract: %s: %v", x.name, err)
 	}
-	if len(rec.buf)+len(rest) > maxRawInput {
+	if rec.overflow || len(rec.buf)+len(rest) > maxRawInput {
 		return failf(x.e, "extract: %s: raw input larger than %d bytes", x.name, maxRawInput)
 	}
 	return x.raw(append(rec.buf, rest...))

@@ -156,3 +156,15 @@ func TestExtractConfigErrors(t *testing.T) {
 		t.Errorf("--format text: exit %d", code)
 	}
 }
+
+// TestExtractRawLargerThanReadAhead: a raw input longer than the JSON Lines
+// reader's read-ahead is read back whole once its first line shows it is
+// not JSON Lines.
+func TestExtractRawLargerThanReadAhead(t *testing.T) {
+	bare := writeTemp(t, "te.json", `{"enabled": true, "parser": "key_value_pairs"}`)
+	long := strings.Repeat("b", 3<<20)
+	out, errs, code := cli(t, "extract", "--config", bare, "--input", writeTemp(t, "kv.txt", "\n\nA: 1\nB: "+long+"\nC: 3\n"))
+	if code != exitOK || !strings.Contains(out, `"A":"1"`) || !strings.Contains(out, `"B":"`+long+`"`) || !strings.Contains(out, `"C":"3"`) {
+		t.Errorf("exit %d, %d bytes out, stderr %s", code, len(out), errs)
+	}
+}
