@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // Version identifies the rules; stored with every label. Bump when labels can change.
@@ -144,10 +146,12 @@ func Classify(in Input) (l Label) {
 					Note: fmt.Sprintf("internal error, no label: %v", r)}}})
 		}
 	}()
-	if skipWS(in.Error, 0) < len(in.Error) && !isJSONNull(in.Error) {
+	if len(trimASCII(in.Error)) > 0 && !isJSONNull(in.Error) {
 		return finish(rpcErrorLabel(in.Error))
 	}
-	res, ok := parseResult(in.Result)
+	texts := jsonx.NewTexts() // the blocks' decoded text; a Label holds none of it
+	defer texts.Release()
+	res, ok := parseResult(in.Result, texts)
 	if !ok {
 		return finish(invalidLabel(in.Result, res.reason))
 	}
@@ -182,9 +186,4 @@ func round2(f float64) float64 {
 		return 1
 	}
 	return math.Round(f*100) / 100
-}
-
-func isJSONNull(b []byte) bool {
-	i := skipWS(b, 0)
-	return hasLit(b, i, "null") && skipWS(b, i+4) == len(b)
 }

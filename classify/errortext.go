@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // FlagErrorText marks a result that reads as an error although isError is
@@ -120,18 +122,18 @@ type jsonMember struct {
 // bound, so large objects cost little.
 func smallObject(t []byte) ([]jsonMember, bool) {
 	var ms []jsonMember
-	end, ok := scanObject(t, 0, func(key []byte, v int) (int, bool) {
+	ok := eachObjectMember(t, func(s *jsonx.Scanner, key []byte) bool {
 		if len(ms) == maxErrorJSONKeys {
-			return 0, false
+			return false
 		}
-		e, ok := scanValue(t, v)
-		if !ok {
-			return 0, false
+		v, _, err := s.Value()
+		if err != nil {
+			return false
 		}
-		ms = append(ms, jsonMember{key: normKey(unquote(key)), val: t[v:e]})
-		return e, true
+		ms = append(ms, jsonMember{key: normKey(jsonx.NameText(key)), val: v})
+		return true
 	})
-	if !ok || skipWS(t, end) != len(t) {
+	if !ok {
 		return nil, false
 	}
 	return ms, true
@@ -227,7 +229,7 @@ func errorEnvelope(t []byte) (string, bool) {
 			hasMessage = true
 		}
 		if (messageKey(m.key) || outcomeKey(m.key)) && v[0] == '"' && errText == "" {
-			if _, ok := errorMessage(bytes.TrimSpace(unquote(v))); ok {
+			if _, ok := errorMessage(bytes.TrimSpace(jsonx.NameText(v))); ok {
 				errText = m.key
 			}
 		}
@@ -271,7 +273,7 @@ func errorEnvelope(t []byte) (string, bool) {
 func errorValueSet(v []byte) bool {
 	switch v[0] {
 	case '"':
-		return len(bytes.TrimSpace(unquote(v))) > 0
+		return len(bytes.TrimSpace(jsonx.NameText(v))) > 0
 	case 't':
 		return true
 	case '{', '[':
@@ -291,8 +293,8 @@ func failedOutcome(key string, v []byte) bool {
 	}
 	switch {
 	case v[0] == '"':
-		return key != "type" && failureWords.Match(unquote(v)) ||
-			key == "type" && strings.EqualFold(string(unquote(v)), "error")
+		return key != "type" && failureWords.Match(jsonx.NameText(v)) ||
+			key == "type" && strings.EqualFold(string(jsonx.NameText(v)), "error")
 	case key == "status" && len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2]):
 		return true
 	}

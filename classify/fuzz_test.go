@@ -1,10 +1,13 @@
 package classify
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 func addCorpusSeeds(f *testing.F) {
@@ -43,45 +46,44 @@ func FuzzClassify(f *testing.F) {
 	})
 }
 
-// FuzzValidJSON: the classifier's own validator agrees with json.Valid,
-// and its string decoder with encoding/json.
-func FuzzValidJSON(f *testing.F) {
-	for _, s := range []string{`{}`, `[1,2.5e3,-0]`, `{"a":"\ud83c\udfaf\n"}`, `"\ud800x"`, `01`, `{"a":}`, "\"\xff\"", `[` + `"x"` + `]`, ` true `, `nul`} {
+// FuzzParseResult: validJSON agrees with json.Valid, parseResult accepts
+// exactly the objects json.Valid accepts and decodes a text block as
+// encoding/json does, and leadingValue ends a leading value where
+// json.Decoder does.
+func FuzzParseResult(f *testing.F) {
+	for _, s := range []string{`{}`, `[1,2.5e3,-0]`, `{"a":"\ud83c\udfaf\n"}`, `"\ud800x"`, `01`, `{"a":}`, "\"\xff\"", `[` + `"x"` + `]`, ` true `, `nul`, `{"a":1} tail`, `-1.5e+3`, `-`, `1x`, ` null `, `nulls`, `""`, `"`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if got, want := validJSON(b), json.Valid(b); got != want {
 			t.Fatalf("validJSON(%q) = %v, json.Valid = %v", b, got, want)
 		}
-		i := skipWS(b, 0)
-		if _, got := parseResult(b); got != (json.Valid(b) && b[i] == '{') {
+		t0 := trimASCII(b)
+		if _, got := parseResult(b, jsonx.NewTexts()); got != (json.Valid(b) && len(t0) > 0 && t0[0] == '{') {
 			t.Fatalf("parseResult(%q) ok = %v, json.Valid = %v", b, got, json.Valid(b))
 		}
-		if len(b) > 0 && b[0] == '"' {
-			e1, ok1 := scanString(b, 0)
-			e2, _, ok2 := scanText(b, 0)
-			if ok1 != ok2 || (ok1 && e1 != e2) {
-				t.Fatalf("scanString(%q) = %d %v, scanText = %d %v", b, e1, ok1, e2, ok2)
-			}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		var raw json.RawMessage
+		want := dec.Decode(&raw) == nil && (raw[0] == '{' || raw[0] == '[')
+		if end, ok := leadingValue(b); ok != want || ok && end != int(dec.InputOffset()) {
+			t.Fatalf("leadingValue(%q) = %d %v, json.Decoder: %v at %d", b, end, ok, want, dec.InputOffset())
 		}
-		if !json.Valid(b) {
-			return
+		var s string
+		if len(t0) == 0 || t0[0] != '"' || json.Unmarshal(b, &s) != nil {
+			return // not a string
 		}
-		end, ok := scanValue(b, i)
-		if !ok || skipWS(b, end) != len(b) {
-			t.Fatalf("scanValue(%q) = %d, %v", b, end, ok)
+		res, ok := parseResult(textResultRaw(b), jsonx.NewTexts())
+		if !ok || len(res.blocks) != 1 {
+			t.Fatalf("text %q: parseResult ok = %v, %d blocks", b, ok, len(res.blocks))
 		}
-		if b[i] == '"' {
-			var s string
-			if err := json.Unmarshal(b, &s); err != nil {
-				t.Fatal(err)
-			}
-			if got := string(unquote(b[i:end])); got != s || !utf8.ValidString(got) {
-				t.Fatalf("unquote(%q) = %q, want %q", b, got, s)
-			}
-			if e2, got, ok := scanText(b, i); !ok || e2 != end || string(got) != s {
-				t.Fatalf("scanText(%q) = %d %q %v, want %d %q", b, e2, got, ok, end, s)
-			}
+		if got := string(res.blocks[0].text); got != s || !utf8.ValidString(got) {
+			t.Fatalf("text %q decoded as %q, want %q", b, got, s)
 		}
 	})
+}
+
+// textResultRaw is a result whose one text block has the raw JSON string
+// tok as its text.
+func textResultRaw(tok []byte) []byte {
+	return []byte(`{"content":[{"type":"text","text":` + string(tok) + `}]}`)
 }

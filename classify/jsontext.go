@@ -2,23 +2,24 @@ package classify
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // leadingValue finds where a JSON object or array at the start of b (after
-// white space) ends, with a streaming json.Decoder, so text after it does
-// not matter. It returns the offset just past the value.
+// white space) ends, reading just that value, so text after it does not
+// matter. It returns the offset just past the value.
 func leadingValue(b []byte) (int, bool) {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	var raw json.RawMessage
-	if err := dec.Decode(&raw); err != nil {
+	s := jsonx.NewScanner(b)
+	defer s.Release()
+	if k := s.Peek(); k != '{' && k != '[' {
 		return 0, false
 	}
-	if len(raw) == 0 || (raw[0] != '{' && raw[0] != '[') {
+	if _, _, err := s.Value(); err != nil {
 		return 0, false
 	}
-	return int(dec.InputOffset()), true
+	return s.Offset(), true
 }
 
 // maxJSONStarts bounds the decoder attempts per text.
@@ -141,5 +142,5 @@ func (a *analysis) setJSONLinesNote(r, values int, c byte) {
 // [ ] ...).
 func emptyJSON(v []byte) bool {
 	v = trimASCII(v)
-	return len(v) >= 2 && skipWS(v, 1) == len(v)-1
+	return len(v) >= 2 && len(trimASCII(v[1:len(v)-1])) == 0
 }

@@ -42,6 +42,12 @@ func (li *lineIndex) raw(i int) []byte { return li.text[li.start[i]:li.end[i]] }
 func (li *lineIndex) trimmed(i int) []byte { return trimASCII(li.raw(i)) }
 
 func trimASCII(b []byte) []byte {
+	s, e := trimmedSpan(b)
+	return b[s:e]
+}
+
+// trimmedSpan is the span of b without surrounding ASCII white space.
+func trimmedSpan(b []byte) (int, int) {
 	s, e := 0, len(b)
 	for s < e && isSpaceByte(b[s]) {
 		s++
@@ -49,7 +55,7 @@ func trimASCII(b []byte) []byte {
 	for e > s && isSpaceByte(b[e-1]) {
 		e--
 	}
-	return b[s:e]
+	return s, e
 }
 
 // lineOf returns the 0-based line holding byte offset off.
@@ -81,14 +87,9 @@ func indentOf(line []byte) int {
 // trimmed of leading white space on the first line and trailing white space
 // on the last line.
 func (li *lineIndex) span(first, last int) (int, int) {
-	s, e := li.start[first], li.end[last]
-	for s < e && isSpaceByte(li.text[s]) {
-		s++
-	}
-	for e > s && isSpaceByte(li.text[e-1]) {
-		e--
-	}
-	return s, e
+	base := li.start[first]
+	s, e := trimmedSpan(li.text[base:li.end[last]])
+	return base + s, base + e
 }
 
 // isSpaceByte is white space as goldmark (and JSON) see it: space, tab,

@@ -96,13 +96,7 @@ func analyzeText(index int, text []byte) blockAnalysis {
 // the needsMarkdown shortcut (tests check that it changes nothing).
 func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), alwaysParse ...bool) blockAnalysis {
 	b := blockAnalysis{index: index, size: len(text), pattern: Unstructured}
-	s, e := 0, len(text)
-	for s < e && isSpaceByte(text[s]) {
-		s++
-	}
-	for e > s && isSpaceByte(text[e-1]) {
-		e--
-	}
+	s, e := trimmedSpan(text)
 	if s == e {
 		b.empty, b.conf = true, 1
 		return b

@@ -6,9 +6,9 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/internal/purity"
 )
 
-// TestPurity keeps the classifier pure (DESIGN.md §2): I/O-free imports
-// and goldmark, no printing, no goroutines, and no package state but the
-// goldmark parser.
+// TestPurity keeps the classifier pure (DESIGN.md §2): I/O-free imports,
+// goldmark and the pure JSON layer internal/jsonx, no printing, no
+// goroutines, and no package state but the goldmark parser.
 func TestPurity(t *testing.T) {
-	purity.Check(t, ".", purity.Rules{Imports: []string{"github.com/yuin/goldmark/..."}, Vars: []string{"mdParser"}})
+	purity.Check(t, ".", purity.Rules{Imports: []string{"github.com/yuin/goldmark/...", "github.com/mcpsurvey/mcpsurvey/internal/jsonx"}, Vars: []string{"mdParser"}})
 }

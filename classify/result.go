@@ -3,6 +3,8 @@ package classify
 import (
 	"bytes"
 	"fmt"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // textBlock is one text content block: its index in content[] and its
@@ -34,138 +36,152 @@ type parsedResult struct {
 }
 
 // parseResult validates raw and picks out the members classification uses,
-// in one pass: the top-level object and the content array are walked by
-// the validating scanner itself, so the (usually large) text strings are
-// scanned once and then decoded once. ok is false when raw is not a JSON
+// in one pass of a jsonx.Scanner: the top-level object and the content
+// array are walked member by member, so the (usually large) text strings
+// are scanned once and then decoded once, into texts (the blocks' text is
+// valid until texts is released). ok is false when raw is not a JSON
 // object.
-func parseResult(raw []byte) (parsedResult, bool) {
+func parseResult(raw []byte, texts *jsonx.Texts) (parsedResult, bool) {
 	r := parsedResult{raw: raw}
-	i := skipWS(raw, 0)
-	if i == len(raw) {
+	t := trimASCII(raw)
+	if len(t) == 0 {
 		r.reason = "no result"
 		return r, false
 	}
-	if raw[i] != '{' {
-		if validJSON(raw) {
-			r.reason = fmt.Sprintf("result is a JSON %s, not an object", jsonKind(raw[i]))
+	if t[0] != '{' {
+		if jsonx.Valid(raw) {
+			r.reason = fmt.Sprintf("result is a JSON %s, not an object", jsonKind(t[0]))
 		} else {
 			r.reason = "result is not valid JSON"
 		}
 		return r, false
 	}
-	end, ok := scanObject(raw, i, func(key []byte, v int) (int, bool) {
-		var end int
-		var ok bool
-		name := memberName(raw, key)
-		if name == "content" && raw[v] == '[' {
+	pieces := new([3]rawPiece) // content, structuredContent, isError: one allocation, not one a member
+	ok := eachObjectMember(raw, func(s *jsonx.Scanner, key []byte) bool {
+		name := memberName(key)
+		kind := s.Peek()
+		if name == "" {
+			return s.Skip() == nil
+		}
+		var p rawPiece
+		ok := false
+		if name == "content" && kind == '[' {
 			r.blocks, r.nonText, r.badContent = nil, nil, ""
-			end, ok = r.scanContent(v)
+			p.start, p.end, ok = r.scanContent(s, texts)
 		} else {
-			end, ok = scanValueAt(raw, v, 1)
+			p.start, p.end, ok = valueSpan(s)
 		}
 		if !ok {
-			return 0, false
+			return false
 		}
-		p := rawPiece{name: name, start: v, end: end}
+		p.name = name
 		switch name {
 		case "content":
-			r.content = &p
-			if raw[v] != '[' {
+			pieces[0] = p
+			r.content = &pieces[0]
+			if kind != '[' {
 				r.blocks, r.nonText, r.badContent = nil, nil, ""
-				if raw[v] != 'n' {
-					r.badContent = "content is a JSON " + jsonKind(raw[v]) + ", not an array"
+				if kind != 'n' {
+					r.badContent = "content is a JSON " + jsonKind(kind) + ", not an array"
 				}
 			}
 		case "structuredContent":
 			r.structured = nil
-			if raw[v] != 'n' {
-				r.structured = &p
+			if kind != 'n' {
+				pieces[1] = p
+				r.structured = &pieces[1]
 			}
 		case "isError":
 			r.isError = nil
-			if raw[v] == 't' {
-				r.isError = &p
+			if kind == 't' {
+				pieces[2] = p
+				r.isError = &pieces[2]
 			}
 		case "data", "display", "metadata":
 			r.dual = append(r.dual, p)
 		}
-		return end, true
+		return true
 	})
-	if !ok || skipWS(raw, end) != len(raw) {
+	if !ok {
 		return parsedResult{raw: raw, reason: "result is not valid JSON"}, false
 	}
 	return r, true
 }
 
-// memberName returns a member's key (the string literal key, quotes
-// included) for the keys classification cares about, "" for others.
-func memberName(raw, key []byte) string {
-	k := key[1 : len(key)-1]
-	if bytes.IndexByte(k, '\\') >= 0 {
-		k = unquote(key)
-	}
-	switch string(k) {
-	case "content", "structuredContent", "isError", "data", "display", "metadata", "type", "text", "code", "message", "outputSchema":
-		return string(k)
+// memberName returns a member's name (its name token given, quotes
+// included) for the names classification cares about, "" for others.
+func memberName(key []byte) string {
+	k := jsonx.NameText(key)
+	for _, name := range [...]string{"content", "structuredContent", "isError", "data", "display", "metadata", "type", "text", "code", "message", "outputSchema"} {
+		if string(k) == name {
+			return name
+		}
 	}
 	return ""
 }
 
-// scanContent validates the content array at raw[at] and records its
-// blocks.
-func (r *parsedResult) scanContent(at int) (int, bool) {
-	raw := r.raw
-	k := 0
-	return scanArray(raw, at, func(v int) (int, bool) {
-		index := k
-		k++
-		r.contentSize = k
-		if raw[v] != '{' {
-			end, ok := scanValueAt(raw, v, 2)
-			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: v, end: end})
-			return end, ok
+// scanContent reads the content array at the scanner's position, records
+// its blocks (texts decoded into texts) and returns its span.
+func (r *parsedResult) scanContent(s *jsonx.Scanner, texts *jsonx.Texts) (start, end int, ok bool) {
+	if _, err := s.Begin(); err != nil {
+		return 0, 0, false
+	}
+	start = s.Offset() - 1
+	for index := 0; s.More(); index++ {
+		r.contentSize = index + 1
+		if s.Peek() != '{' {
+			vs, ve, ok := valueSpan(s)
+			if !ok {
+				return 0, 0, false
+			}
+			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: vs, end: ve})
+			continue
 		}
 		var typ, text []byte
 		hasText := false
-		end, ok := scanObject(raw, v, func(key []byte, at int) (int, bool) {
-			name := memberName(raw, key)
-			if name == "text" && raw[at] == '"' {
-				end, t, ok := scanText(raw, at)
-				text, hasText = t, ok
-				return end, ok
+		vs, ve, ok := walkObject(s, func(s *jsonx.Scanner, key []byte) bool {
+			name := memberName(key)
+			if name != "type" && name != "text" {
+				return s.Skip() == nil
 			}
-			end, ok := scanValueAt(raw, at, 3)
-			if !ok {
-				return 0, false
+			v, _, err := s.Value()
+			if err != nil {
+				return false
 			}
-			switch name {
-			case "type":
+			switch {
+			case name == "type":
 				typ = nil
-				if raw[at] == '"' {
-					typ = raw[at:end]
+				if v[0] == '"' {
+					typ = v
 				}
-			case "text":
+			case v[0] == '"':
+				text = texts.Text(v)
+				hasText = true
+			default:
 				hasText = false
 			}
-			return end, true
+			return true
 		})
 		if !ok {
-			return 0, false
+			return 0, 0, false
 		}
 		t := ""
 		if typ != nil {
-			t = string(unquote(typ))
+			t = string(jsonx.NameText(typ))
 		}
 		switch {
 		case t == "text" && hasText:
 			r.blocks = append(r.blocks, textBlock{index: index, text: text})
 		case t == "image" || t == "audio" || t == "resource" || t == "resource_link":
-			r.nonText = append(r.nonText, rawPiece{name: "content:" + t, start: v, end: end})
+			r.nonText = append(r.nonText, rawPiece{name: "content:" + t, start: vs, end: ve})
 		default:
-			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: v, end: end})
+			r.nonText = append(r.nonText, rawPiece{name: "content:unknown", start: vs, end: ve})
 		}
-		return end, true
-	})
+	}
+	if s.End() != nil {
+		return 0, 0, false
+	}
+	return start, s.Offset(), true
 }
 
 func jsonKind(c byte) string {
@@ -187,18 +203,14 @@ func jsonKind(c byte) string {
 // hasOutputSchema reports whether a raw tool definition declares a non-null
 // outputSchema.
 func hasOutputSchema(def []byte) bool {
-	i := skipWS(def, 0)
-	if i == len(def) || def[i] != '{' {
-		return false
-	}
 	found := false
-	end, ok := scanObject(def, i, func(key []byte, v int) (int, bool) {
-		if memberName(def, key) == "outputSchema" {
-			found = def[v] != 'n'
+	ok := eachObjectMember(def, func(s *jsonx.Scanner, key []byte) bool {
+		if memberName(key) == "outputSchema" {
+			found = s.Peek() != 'n'
 		}
-		return scanValueAt(def, v, 1)
+		return s.Skip() == nil
 	})
-	return ok && skipWS(def, end) == len(def) && found
+	return ok && found
 }
 
 // rawEvidence is a result-level Evidence over raw[s:e].
@@ -211,41 +223,25 @@ func rawEvidence(raw []byte, pattern string, s, e int, note string) Evidence {
 	return Evidence{Pattern: pattern, Block: -1, StartLine: sl, EndLine: el, StartByte: s, EndByte: e, Note: note}
 }
 
-// trimmedSpan is the span of raw without surrounding white space.
-func trimmedSpan(raw []byte) (int, int) {
-	s, e := 0, len(raw)
-	for s < e && isWS(raw[s]) {
-		s++
-	}
-	for e > s && isWS(raw[e-1]) {
-		e--
-	}
-	return s, e
-}
-
 func rpcErrorLabel(raw []byte) Label {
 	note := "JSON-RPC error"
 	code, msg := "", ""
-	i := skipWS(raw, 0)
-	end, ok := 0, false
-	if raw[i] == '{' {
-		end, ok = scanObject(raw, i, func(key []byte, v int) (int, bool) {
-			end, ok := scanValueAt(raw, v, 1)
-			if !ok {
-				return 0, false
+	ok := eachObjectMember(raw, func(s *jsonx.Scanner, key []byte) bool {
+		v, _, err := s.Value()
+		if err != nil {
+			return false
+		}
+		switch memberName(key) {
+		case "code":
+			code = string(v)
+		case "message":
+			if v[0] == '"' {
+				msg = string(jsonx.NameText(v))
 			}
-			switch memberName(raw, key) {
-			case "code":
-				code = string(raw[v:end])
-			case "message":
-				if raw[v] == '"' {
-					msg = string(unquote(raw[v:end]))
-				}
-			}
-			return end, true
-		})
-	}
-	if ok && skipWS(raw, end) == len(raw) {
+		}
+		return true
+	})
+	if ok {
 		if code != "" {
 			note += " " + code
 		}
