@@ -22,6 +22,8 @@ func scanResult(b []byte) (*callResult, bool) {
 	if _, err := s.Begin(); err != nil {
 		return nil, false
 	}
+	tx := jsonx.NewTexts()
+	defer tx.Release()
 	cr := &callResult{}
 	var texts []string
 	var structured []byte
@@ -35,7 +37,7 @@ func scanResult(b []byte) (*callResult, bool) {
 		case 0:
 			ok = s.Skip() == nil
 		case 1:
-			ok = scanContent(s, cr, &texts)
+			ok = scanContent(s, tx, cr, &texts)
 		default:
 			v, _, err := s.Value()
 			ok = err == nil
@@ -75,7 +77,7 @@ func nameBit(s *jsonx.Scanner, seen *int, known ...string) (int, bool) {
 
 // scanContent reads the content array (or null), collecting the text
 // blocks.
-func scanContent(s *jsonx.Scanner, cr *callResult, texts *[]string) bool {
+func scanContent(s *jsonx.Scanner, tx *jsonx.Texts, cr *callResult, texts *[]string) bool {
 	switch s.Peek() {
 	case 'n':
 		return s.Skip() == nil
@@ -87,7 +89,7 @@ func scanContent(s *jsonx.Scanner, cr *callResult, texts *[]string) bool {
 		return false
 	}
 	for n := 0; s.More(); n++ {
-		if s.Peek() != '{' || !scanBlock(s, n, cr, texts) {
+		if s.Peek() != '{' || !scanBlock(s, tx, n, cr, texts) {
 			return false
 		}
 	}
@@ -95,7 +97,7 @@ func scanContent(s *jsonx.Scanner, cr *callResult, texts *[]string) bool {
 }
 
 // scanBlock reads content block n, an object.
-func scanBlock(s *jsonx.Scanner, n int, cr *callResult, texts *[]string) bool {
+func scanBlock(s *jsonx.Scanner, tx *jsonx.Texts, n int, cr *callResult, texts *[]string) bool {
 	if _, err := s.Begin(); err != nil {
 		return false
 	}
@@ -135,21 +137,11 @@ func scanBlock(s *jsonx.Scanner, n int, cr *callResult, texts *[]string) bool {
 		if text == nil {
 			cr.warnings = append(cr.warnings, fmt.Sprintf("content[%d] is a text block whose text is not a string", n))
 		} else {
-			*texts = append(*texts, tokenText(text))
+			*texts = append(*texts, string(tx.Text(text)))
 			cr.blocks = append(cr.blocks, n)
 		}
 	}
 	return true
-}
-
-// tokenText returns the text of a valid JSON string token, as
-// encoding/json decodes it.
-func tokenText(tok []byte) string {
-	if raw := tok[1 : len(tok)-1]; bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw) {
-		return string(raw)
-	}
-	u, _ := jsonx.Unquote(make([]byte, 0, len(tok)), tok)
-	return string(u)
 }
 
 // keyBit returns the bit of a raw key (without its quotes) among known

@@ -127,6 +127,5 @@ func (b *builder) text(tok []byte, at int) string {
 	if raw := tok[1 : len(tok)-1]; bytes.IndexByte(raw, '\\') < 0 && utf8.Valid(raw) {
 		return b.str[at+1 : at+len(tok)-1]
 	}
-	u, _ := Unquote(make([]byte, 0, len(tok)), tok)
-	return string(u)
+	return string(UnquoteValid(nil, tok))
 }
