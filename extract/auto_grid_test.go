@@ -40,3 +40,22 @@ func TestAutoGrids(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoCommitLines: one commit per line (a hash, then the subject) is
+// a list of records, a single one too.
+func TestAutoCommitLines(t *testing.T) {
+	x := tool(t, autoCfg)
+	for _, c := range []struct{ text, value string }{
+		{"c0ffee1 Tidy the importer (kim, 3 hours ago)\n9a8b7c6 Add a retry\n",
+			`{"items":[{"details":"kim, 3 hours ago","hash":"c0ffee1","name":"Tidy the importer"},{"hash":"9a8b7c6","name":"Add a retry"}]}`},
+		{"d00d1e5 Initial import", `{"items":[{"hash":"d00d1e5","name":"Initial import"}]}`},
+	} {
+		res := apply(t, x, textResult(c.text))
+		if got := mustJSON(t, res.Value); got != c.value || res.Account.Parser != extract.ParsedLines {
+			t.Errorf("%q: parser %q value %s\nwant %s", c.text, res.Account.Parser, got, c.value)
+		}
+	}
+	if res := apply(t, x, textResult("deadbeef")); res.Account.Parser != extract.ParsedText {
+		t.Errorf("a lone hash read as %s", res.Account.Parser)
+	}
+}

@@ -472,7 +472,31 @@ const (
 	shapeColumns           // columns separated by two spaces or more
 	shapeLocated           // "src/a.go:12:5: message" (grep, linters, compilers)
 	shapeIndexed           // "#12 title (open)", "3: [title](url)", "[3] name"
+	shapeHashed            // "a1b2c3d Fix the parser (ana, 2 days ago)": a commit per line
 )
+
+// hashedLine reports whether s starts with a commit hash (7 to 40 hex
+// digits, lower case, with a digit and a letter; a '^' before it, as git
+// blame writes, is allowed) followed by white space and text.
+func hashedLine(s string) bool {
+	i := 0
+	if strings.HasPrefix(s, "^") {
+		i = 1
+	}
+	p := i
+	digit, letter := false, false
+	for ; i < len(s) && i-p <= 40; i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' {
+			digit = true
+		} else if c >= 'a' && c <= 'f' {
+			letter = true
+		} else {
+			break
+		}
+	}
+	return i-p >= 7 && i-p <= 40 && digit && letter && i+1 < len(s) && (s[i] == ' ' || s[i] == '\t') && strings.TrimSpace(s[i:]) != ""
+}
 
 // indexedLine reports whether s starts with an index prefix other than a
 // list marker: "#12 ", "12: ", "[12] ", followed by text.
@@ -565,6 +589,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	if indexedLine(s) {
 		return shapeIndexed, []cell{{a, b}}
 	}
+	if hashedLine(s) {
+		return shapeHashed, []cell{{a, b}}
+	}
 	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s)) {
 		return shapeToken, []cell{{a, b}}
 	}
@@ -641,13 +668,14 @@ type recordBlock struct {
 // parseLineRecords reads text whose main payload is one record per line
 // without list markers: `[TYPE] name  size` listings, `path:line:col:
 // message` lines (grep, linters, compilers), lines starting with an index
-// ("#12 …", "3: …", "[3] …"), one path or name per line, or columns
-// aligned with spaces. The block of consecutive lines of
-// one shape carrying the most bytes must carry at least half of the text
-// (a tagged or located line may stand alone; the other shapes need two
-// lines). Tagged lines become {type, name, size|column_N}; located lines
-// {file, line, column, message}; indexed lines the fields
-// textparse.ItemFields finds; tokens become strings;
+// ("#12 …", "3: …", "[3] …") or a commit hash, one path or name per
+// line, or columns aligned with spaces (else a grid, parseGrid). The
+// block of consecutive lines of one shape carrying the most bytes must
+// carry at least half of the text (a tagged, located or hashed line may
+// stand alone; the other shapes need two lines). Tagged lines become
+// {type, name, size|column_N}; located lines {file, line, column,
+// message}; indexed and hashed lines the fields textparse.ItemFields
+// finds; tokens become strings;
 // columns become objects named by a header line of words when there is
 // one, else column_N. `Key: value` lines outside the block (a "Total: …"
 // trailer) are added next to the list.
@@ -694,7 +722,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		cur.end = b
 	}
 	flush()
-	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && len(best.lines) < 2)
+	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && best.shape != shapeHashed && len(best.lines) < 2)
 	if weak || best.shape == shapeColumns {
 		// a CSV or TSV file, aligned columns cut by single spaces too
 		if v, ok := x.parseGrid(r); ok {
@@ -730,7 +758,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			r.addHit(path, span{cells[0].a, cells[0].b})
 			continue
 		}
-		if best.shape == shapeIndexed {
+		if best.shape == shapeIndexed || best.shape == shapeHashed {
 			line := text[cells[0].a:cells[0].b]
 			out = append(out, r.itemObject(line, cells[0].a, path, textparse.ItemFields(line)))
 			continue

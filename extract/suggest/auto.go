@@ -64,6 +64,27 @@ func isContentTool(name string, def json.RawMessage) bool {
 	return false
 }
 
+// isFileOrRunTool reports whether the tool's input names a file to read
+// or code or a command to run (isContentParam, SQL aside: a query's
+// answer is a table or JSON whatever the query).
+func isFileOrRunTool(def json.RawMessage) bool {
+	var d struct {
+		InputSchema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"inputSchema"`
+	}
+	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
+		return false
+	}
+	for p := range d.InputSchema.Properties {
+		f := strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p))
+		if isContentParam(f) && f != "sql" && f != "statement" {
+			return true
+		}
+	}
+	return false
+}
+
 // autoSchema opens the root of a schema inferred for parser auto: the
 // top-level keys depend on each output's pattern (a key-value output's
 // keys are its data), so keys not seen while fitting are kept, not

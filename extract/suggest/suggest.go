@@ -138,6 +138,12 @@ func Suggest(t Tool) (out Suggestion) {
 	}
 	var l learnt
 	switch {
+	case pattern != classify.JSONInText && isFileOrRunTool(t.Def):
+		// the content of a file or of a command's run: its form follows
+		// the input (a CSV file, a YAML file, ls -l, a log), and a parser
+		// fitted on the samples' form reads nothing of the next one's
+		pattern = ""
+		l = learnAuto(fmt.Sprintf("the output is the content of a file the tool reads or of code or a command it runs (%s): its form follows the input; parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
 	case len(fitted) < len(usable) && isContentTool(t.Tool, t.Def):
 		// the content of files, code runs or queries: its format follows
 		// the input, so the minority will come back
@@ -179,6 +185,13 @@ func Suggest(t Tool) (out Suggestion) {
 			// a generated id, markup): one sample cannot tell a value
 			// from a fixed message. Prose stays with the model (seed 001).
 			l = learnAuto("the outputs share no template and are not prose (" + l.reason + "): each is a value of its own; parser auto hands it over as {\"text\": …} and takes structure when an output has it")
+		}
+	}
+	if l.parser != extract.ParserAuto && (l.te != nil || pattern == classify.Unstructured) {
+		// a config that reads nothing of a sample in another form, or
+		// no config for records auto reads line by line
+		if more, why := autoReadsMore(l.te, usable); more {
+			l = learnAuto(why + ": parser auto picks the parser per output")
 		}
 	}
 	if l.parser == extract.ParserAuto {

@@ -1,0 +1,52 @@
+package suggest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestAutoWhenAFormIsUnread: a tool whose samples are mostly key-value
+// text but one is a CSV file (which the classifier calls unstructured)
+// gets parser auto, since the key-value config reads nothing of the CSV;
+// commit lines, which no one-line template describes, get auto too.
+func TestAutoWhenAFormIsUnread(t *testing.T) {
+	s := Suggest(toolOf("get_entry",
+		"Name: alpha\nOwner: kim\nSize: 3",
+		"Name: beta\nOwner: raj\nSize: 9",
+		"Name: gamma\nOwner: eve\nSize: 1",
+		"sku,qty,bin\nA-1,4,B2\nA-2,0,B7\n"))
+	if s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, "another form") {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	got := mustJSON(t, apply(t, s.VirtualTool, textResult("sku,qty,bin\nC-9,12,A1\n")))
+	for _, v := range []string{"C-9", "12", "A1"} {
+		if !strings.Contains(got, `"`+v+`"`) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+	s = Suggest(toolOf("history",
+		"c0ffee1 Tidy the importer\n9a8b7c6 Add a retry\n",
+		"1234abc Release 2.0\n5678def Fix the build\nabcdef9 Bump deps\n"))
+	if s.Parser != extract.ParserAuto {
+		t.Fatalf("commit lines: parser %q reason %q", s.Parser, s.Reason)
+	}
+	got = mustJSON(t, apply(t, s.VirtualTool, textResult("fedcba1 Drop Python 3.8\n")))
+	if !strings.Contains(got, `"fedcba1"`) || !strings.Contains(got, `"Drop Python 3.8"`) {
+		t.Errorf("commit line: %s", got)
+	}
+}
+
+// TestAutoForFileOrRunTools: a tool that reads the file or runs the
+// command it is given gets parser auto even when every sample has one
+// form: the next file or command may have another.
+func TestAutoForFileOrRunTools(t *testing.T) {
+	texts := []string{"HOST=a\nPORT=1\n", "HOST=b\nPORT=2\nDEBUG=true\n"}
+	if s := Suggest(withDef(toolOf("open", texts...), "filename")); s.Parser != extract.ParserAuto {
+		t.Errorf("file: parser %q (%s)", s.Parser, s.Reason)
+	}
+	if s := Suggest(withDef(toolOf("lookup", texts...), "key")); s.Parser == extract.ParserAuto {
+		t.Errorf("not a file or a command: parser %q (%s)", s.Parser, s.Reason)
+	}
+}
