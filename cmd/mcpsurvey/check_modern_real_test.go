@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"os"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/mcpsurvey/mcpsurvey/check"
 	"github.com/mcpsurvey/mcpsurvey/internal/gosdkservers"
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 	"github.com/mcpsurvey/mcpsurvey/probe/capture"
 )
 
@@ -57,18 +57,20 @@ func TestCheckModernRealServer(t *testing.T) {
 		t.Fatalf("export: exit %d", code)
 	}
 	var lines []map[string]json.RawMessage
-	sc := bufio.NewScanner(strings.NewReader(export))
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	serverLine := -1
-	for sc.Scan() {
+	err := jsonx.ReadLines(strings.NewReader(export), 0, func(_ int, line []byte) error {
 		var m map[string]json.RawMessage
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatal(err)
+		if err := json.Unmarshal(line, &m); err != nil {
+			return err
 		}
 		if string(m["kind"]) == `"server"` {
 			serverLine = len(lines)
 		}
 		lines = append(lines, m)
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("export: %v", err)
 	}
 	if serverLine < 0 {
 		t.Fatal("no server line in the export")

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 	"github.com/mcpsurvey/mcpsurvey/internal/npmservers"
 )
 
@@ -61,14 +63,16 @@ func exportAll(t *testing.T, db string) (string, []exportLine) {
 		t.Fatalf("corpus export: exit %d: %s", code, errs)
 	}
 	var lines []exportLine
-	sc := bufio.NewScanner(strings.NewReader(out))
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for sc.Scan() {
+	err := jsonx.ReadLines(strings.NewReader(out), 0, func(_ int, line []byte) error {
 		var l exportLine
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			t.Fatalf("export line is not JSON: %v: %s", err, sc.Text())
+		if err := json.Unmarshal(line, &l); err != nil {
+			return fmt.Errorf("export line is not JSON: %v: %s", err, line)
 		}
 		lines = append(lines, l)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out, lines
 }
