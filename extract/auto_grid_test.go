@@ -59,3 +59,28 @@ func TestAutoCommitLines(t *testing.T) {
 		t.Errorf("a lone hash read as %s", res.Account.Parser)
 	}
 }
+
+// TestAutoDumpsInJSON: a JSON answer whose string member is a text of
+// lines (a command's stdout, a file's content, a wrapped result's text)
+// keeps the string and gets what auto reads in it under key_parsed;
+// one-line strings and prose stay as they are.
+func TestAutoDumpsInJSON(t *testing.T) {
+	x := tool(t, autoCfg)
+	cases := []struct{ name, text, want string }{
+		{"stdout in aligned columns", `{"stdout": "ID  STATE\n7   up\n9   down\n", "code": 0}`,
+			`{"code":0,"stdout":"ID  STATE\n7   up\n9   down\n","stdout_parsed":{"items":[{"ID":"7","STATE":"up"},{"ID":"9","STATE":"down"}]}}`},
+		{"file content of pairs", `{"ok": true, "data": {"content": "mode: fast\nlimit: 40\n"}}`,
+			`{"data":{"content":"mode: fast\nlimit: 40\n","content_parsed":{"limit":"40","mode":"fast"}},"ok":true}`},
+		{"a wrapped result", `{"content": [{"type": "text", "text": "Branches:\nabc1234 main\n"}]}`,
+			`{"content":[{"text":"Branches:\nabc1234 main\n","text_parsed":{"items":[{"hash":"abc1234","name":"main"}]},"type":"text"}]}`},
+		{"prose and one-liners stay", `{"note": "Saved.\nSee you.", "id": "x1"}`, `{"id":"x1","note":"Saved.\nSee you."}`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := apply(t, x, textResult(c.text))
+			if got := mustJSON(t, res.Value); got != c.want {
+				t.Errorf("got  %s\nwant %s", got, c.want)
+			}
+		})
+	}
+}

@@ -10,7 +10,8 @@ import (
 // branch decided per output. In order:
 //  1. JSON that carries the payload (detectJSON, whatever auto_detect_json
 //     says); an array is wrapped as {list_field: [...]} ("items" by
-//     default) so the value is always an object;
+//     default) so the value is always an object; string members of
+//     several lines are read too (readDumps);
 //  2. sections ("path:" headers between "---" lines), each read by auto;
 //  3. a text that is one fenced block: its content as {"text": …};
 //  4. the patterns guessPattern finds, best first, with the seed's
@@ -26,6 +27,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	h0, j0 := len(r.hits), len(r.acc.JSON)
 	if v, ok := r.detectJSON(); ok {
 		r.acc.Pattern = PatternJSON
+		if r.depth < 2 && strings.Contains(r.text, `\n`) {
+			// text dumps in string members ({"stdout": "…\n…"})
+			budget := maxDumps
+			x.readDumps(v, &budget)
+		}
 		if arr, isArr := v.([]any); isArr {
 			// a structured value is an object: wrap the array as the
 			// list parser does

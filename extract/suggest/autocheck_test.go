@@ -50,3 +50,23 @@ func TestAutoForFileOrRunTools(t *testing.T) {
 		t.Errorf("not a file or a command: parser %q (%s)", s.Parser, s.Reason)
 	}
 }
+
+// TestAutoForDumpsInJSON: JSON answers carrying a command's output in a
+// string member get parser auto, which reads that output too.
+func TestAutoForDumpsInJSON(t *testing.T) {
+	s := Suggest(toolOf("exec",
+		`{"stdout": "NAME  SIZE\na.txt  3\nb.txt  9\n", "exitCode": 0}`,
+		`{"stdout": "NAME  SIZE\nc.log  120\n", "exitCode": 0}`))
+	if s.Parser != extract.ParserAuto {
+		t.Fatalf("parser %q (%s)", s.Parser, s.Reason)
+	}
+	got := mustJSON(t, apply(t, s.VirtualTool, textResult(`{"stdout": "user,role\nkim,admin\nraj,dev\n", "exitCode": 0}`)))
+	for _, v := range []string{"kim", "admin", "raj", "dev"} {
+		if !strings.Contains(got, `"`+v+`"`) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+	if s := Suggest(toolOf("get", `{"a": 1, "b": "x"}`, `{"a": 2, "b": "y"}`)); s.Parser != ParserJSON {
+		t.Errorf("plain JSON: parser %q", s.Parser)
+	}
+}

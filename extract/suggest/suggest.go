@@ -166,6 +166,9 @@ func Suggest(t Tool) (out Suggestion) {
 	case "":
 	case classify.JSONInText:
 		l = learnJSON(fitted)
+		if l.te != nil && dumpsInJSON(fitted) {
+			l = learnAuto("JSON whose string members hold text of lines with structure (a command's output, a file's content): parser auto reads them too, under key_parsed")
+		}
 	case classify.MarkdownList:
 		l = learnList(fitted, t.Tool)
 	case classify.KeyValue:

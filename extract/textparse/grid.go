@@ -33,8 +33,9 @@ type Grid struct {
 // all labels (words of letters) and some row under it is not.
 //
 // Guards against prose: cells of more than eight words, a comma-separated
-// block of two cells per line unless some cell is a number, and aligned
-// columns whose cells average more than three words are not grids.
+// block of two cells per line with a blank after a comma and no number,
+// and aligned columns whose cells average more than three words are not
+// grids.
 func FindGrid(text string) (Grid, bool) {
 	var best Grid
 	bestBytes := 0
@@ -134,7 +135,13 @@ func delimitedGrid(text string, lines []gridLine, d byte) (Grid, bool) {
 		}
 	}
 	if (d == ',' || d == ';') && n == 2 && !number {
-		return Grid{}, false
+		// two cells of words: a file's "name,role" rows, not a sentence
+		// with a comma ("Hello, world")
+		for _, l := range lines[bi:bj] {
+			if strings.Contains(text[l.a:l.b], string(d)+" ") {
+				return Grid{}, false
+			}
+		}
 	}
 	kind := map[byte]string{'\t': GridTab, ',': GridComma, ';': GridSemi, '|': GridPipe}[d]
 	if d == '|' {
