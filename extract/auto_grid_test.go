@@ -84,3 +84,20 @@ func TestAutoDumpsInJSON(t *testing.T) {
 		})
 	}
 }
+
+// TestAutoYAMLLists: list items indented under a `Name:` header are its
+// values, a list of strings; pairs beside them stay pairs.
+func TestAutoYAMLLists(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "name: sprint-9\nowner: kim\nmembers:\n  - kim\n  - raj\nlimits:\n  cpu: 2\n"
+	res := apply(t, x, textResult(text))
+	want := `{"limits":{"cpu":"2"},"members":["kim","raj"],"name":"sprint-9","owner":"kim"}`
+	if got := mustJSON(t, res.Value); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	for _, f := range res.Account.Fields {
+		if f.Path == "/members/1" && text[f.Start:f.End] != "raj" {
+			t.Errorf("members/1 spans %q", text[f.Start:f.End])
+		}
+	}
+}

@@ -9,7 +9,7 @@ import (
 // extractAuto is parser auto: seed 000's flowchart, its "Pattern type?"
 // branch decided per output. In order:
 //  1. JSON that carries the payload (detectJSON, whatever auto_detect_json
-//     says); an array is wrapped as {list_field: [...]} ("items" by
+//     says; with nested_text, the text inside it read too: jsonPayload); an array is wrapped as {list_field: [...]} ("items" by
 //     default) so the value is always an object; string members of
 //     several lines are read too (readDumps);
 //  2. sections ("path:" headers between "---" lines), each read by auto;
@@ -24,8 +24,8 @@ import (
 // Account.Pattern says which pattern was chosen, Account.Parser which
 // parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
-	h0, j0 := len(r.hits), len(r.acc.JSON)
-	if v, ok := r.detectJSON(); ok {
+	h0, j0, n0 := len(r.hits), len(r.acc.JSON), len(r.acc.Nested)
+	if v, ok := x.jsonPayload(r); ok {
 		r.acc.Pattern = PatternJSON
 		if r.depth < 2 && strings.Contains(r.text, `\n`) {
 			// text dumps in string members ({"stdout": "…\n…"})
@@ -45,6 +45,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			}
 			for i := j0; i < len(r.acc.JSON); i++ {
 				r.acc.JSON[i].Path = base + r.acc.JSON[i].Path
+			}
+			for i := n0; i < len(r.acc.Nested); i++ {
+				r.acc.Nested[i].Path = base + r.acc.Nested[i].Path
+				r.acc.Nested[i].Into = base + r.acc.Nested[i].Into
 			}
 			return map[string]any{name: arr}, true
 		}
@@ -187,8 +191,12 @@ func guessPattern(text, sep string) patternGuess {
 		if m := listMarker(t); m > 0 && ind <= 3 {
 			s.closeItem()
 			s.openItem(len(t), kvOf(t[m:]))
+			s.itemInd = ind
 			kind = kindItem
-		} else if s.inItem && (ind >= 2 || !prevBlank) {
+		} else if s.inItem && (ind >= 2 && ind > s.itemInd || !prevBlank && !(ind <= s.itemInd && (kvOf(t) != 0 || t[len(t)-1] == ':'))) {
+			// a continuation line; a `Key: value` line or a "Name:"
+			// header no deeper than the marker closes the item (YAML's
+			// "tags:" list, then the next key)
 			s.itemMore(len(t))
 			kind = kindItem
 		} else {
@@ -277,6 +285,7 @@ type lineStats struct {
 	kvBytes, kvLines, eqLines int
 	recBytes                  int // "[TYPE] …" record lines
 	inItem, itemKV            bool
+	itemInd                   int  // indentation of the open item's marker
 	multiLine                 bool // an item has continuation lines
 	itemLines, itemBytes      int
 }

@@ -91,12 +91,20 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			index[n.Key]++
 		}
 		var v any
-		if len(n.Children) > 0 && depth < 64 {
+		if items := r.kvItems(n.Children, p, sections, n.KeySpan); items != nil && len(items) == len(n.Children) {
+			// "tags:" over "  - red", "  - blue": a list of values
+			v = items
+		} else if len(n.Children) > 0 && depth < 64 {
 			base := len(r.sectionStack)
 			r.sectionStack = append(append(r.sectionStack, sections...), span{n.KeySpan.Start, n.KeySpan.End})
 			inner := r.sectionStack[base:len(r.sectionStack):len(r.sectionStack)]
 			child := r.kvObject(n.Children, p, count, depth+1, inner)
 			r.sectionStack = r.sectionStack[:base]
+			if items != nil {
+				if _, clash := child["items"]; !clash {
+					child["items"] = items
+				}
+			}
 			if n.Value != "" {
 				if _, clash := child["value"]; clash {
 					r.warn(fmt.Sprintf("%s: the section's own value %q is dropped (it has a key named \"value\")", p, truncate(n.Value)))
@@ -150,4 +158,28 @@ func hasRepeatedKey(nodes []*textparse.KVNode) bool {
 		}
 	}
 	return false
+}
+
+// kvItems returns the values of the Item nodes among nodes (nil when
+// there are none), each recorded as a hit under path/i.
+func (r *run) kvItems(nodes []*textparse.KVNode, path string, sections []span, key textparse.Span) []any {
+	var out []any
+	for _, n := range nodes {
+		if n == nil || !n.Item {
+			continue
+		}
+		out = append(out, n.Value)
+	}
+	if out == nil {
+		return nil
+	}
+	labels := append(append([]span(nil), sections...), span{key.Start, key.End})
+	i := 0
+	for _, n := range nodes {
+		if n != nil && n.Item {
+			r.addHit(pointerIndex(path, i), span{n.ValueSpan.Start, n.ValueSpan.End}, labels...)
+			i++
+		}
+	}
+	return out
 }

@@ -250,8 +250,8 @@ func rowFields(te *extract.TextExtraction, parser string) []string {
 	return nil
 }
 
-// allFlat reports whether every value is an object of scalars (no
-// section nested in it).
+// allFlat reports whether every value is an object of scalars and lists
+// of scalars (no section nested in it).
 func allFlat(values []any) bool {
 	for _, v := range values {
 		m, ok := v.(map[string]any)
@@ -259,9 +259,18 @@ func allFlat(values []any) bool {
 			return false
 		}
 		for _, e := range m {
-			switch e.(type) {
-			case map[string]any, []any:
+			switch x := e.(type) {
+			case map[string]any:
 				return false
+			case []any:
+				// a list of values ("tags:" over "- red") is flat; a
+				// repeated section is not
+				for _, y := range x {
+					switch y.(type) {
+					case map[string]any, []any:
+						return false
+					}
+				}
 			}
 		}
 	}

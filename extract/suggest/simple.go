@@ -92,11 +92,18 @@ func learnKV(ds []decoded) learnt {
 // and bold markers.
 var kvKeyRE = regexp.MustCompile(`^(?:[-*+]\s+)?(?:\*\*)?[A-Za-z][\w .()/'-]{0,40}?(?:\*\*)?\s*(:|=| - )(?:\*\*)?(?:\s|$)`)
 
+// envPairRE is a `NAME=value` line with no blanks around '=' (an .env
+// file, printenv, logfmt-like settings): an identifier, '=', a value.
+var envPairRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.]{0,40}=\S`)
+
 // kvSep returns which separator a trimmed line uses (index into ":", "=",
 // " - "), or -1.
 func kvSep(line string) int {
 	m := kvKeyRE.FindStringSubmatch(line)
 	if m == nil {
+		if envPairRE.MatchString(line) {
+			return 1 // "APP_PORT=9000", "PATH=/usr/bin:/bin"
+		}
 		return -1
 	}
 	switch m[1] {

@@ -105,8 +105,11 @@ func checkKVLines(t *testing.T, text string, lines []Span, ns []*KVNode, depth i
 	for _, n := range ns {
 		checkSpan(t, "key", text, n.KeySpan)
 		checkSpan(t, "value", text, n.ValueSpan)
-		if n.Key == "" {
+		if n.Key == "" && !n.Item {
 			t.Fatalf("empty key at line %d", n.Line)
+		}
+		if n.Item && (n.Key != "" || len(n.Children) > 0) {
+			t.Fatalf("list item with a key or children at line %d", n.Line)
 		}
 		if n.Line < 1 || n.Line > len(lines) || n.KeySpan.Start < lines[n.Line-1].Start || n.KeySpan.End > lines[n.Line-1].End {
 			t.Fatalf("key %q: line %d does not hold the key span %+v", n.Key, n.Line, n.KeySpan)

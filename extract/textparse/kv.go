@@ -48,6 +48,9 @@ type KVNode struct {
 	ValueSpan Span
 	// Line is the 1-based line number of the key.
 	Line int
+	// Item marks a list item without a separator under a `Name:` header
+	// (YAML's "tags:" over "  - red"): Key is "", Value the item's text.
+	Item bool
 }
 
 // KeyValues parses key/value text. Lines without a separator are not pairs
@@ -59,7 +62,9 @@ type KVNode struct {
 // gives Time -> "10:30 AM" and `see https://x` is not a pair.
 //
 // Without IndentAware the result is flat: one node per pair, in order (a
-// `Name:` line gives a node with an empty value). With IndentAware, header
+// `Name:` line gives a node with an empty value). With IndentAware, list
+// items without a separator indented under a `Name:` header are its
+// values (Item nodes). With IndentAware, header
 // lines (`Name:` with an empty value, markdown headings, bold-only lines,
 // setext headings) become parents: a `Name:` header holds the following
 // lines indented deeper (a list item counts one column deeper than its
@@ -254,6 +259,19 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	}
 	if !p.indent {
 		return
+	}
+	// A list item under a `Name:` header indented less: one of its values.
+	if listItem && len(p.stack) > 0 {
+		top := p.stack[len(p.stack)-1]
+		if top.rank >= 0 && top.rank < rank && top.node.Value == "" {
+			a, b := trimSpan(ln, ks, len(ln))
+			if b > a {
+				n := p.newNode()
+				*n = KVNode{Value: strings.TrimSpace(StripMarkdown(ln[a:b])), KeySpan: Span{off + a, off + a}, ValueSpan: Span{off + a, off + b}, Line: lineNo, Item: true}
+				p.add(n, rank, false)
+				return
+			}
+		}
 	}
 	// Bold-only line or setext heading.
 	a, b := trimSpan(ln, ks, len(ln))

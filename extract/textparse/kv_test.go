@@ -88,7 +88,7 @@ func TestKeyValuesShapes(t *testing.T) {
 			"Starts=10:30 AM PST; Join URL=https://meet.example.com/abc; Checksum=sha256:9f86"},
 		{"long prose with a colon is not a pair", "This is a long sentence that keeps going on and on about things: really\n", KVOptions{}, ""},
 		{"yaml-like nesting", "server:\n  host: 0.0.0.0\n  port: 8080\nlogging:\n  level: info\nfeatures:\n  - search\n", KVOptions{IndentAware: true},
-			"server{host=0.0.0.0; port=8080}; logging{level=info}; features"},
+			"server{host=0.0.0.0; port=8080}; logging{level=info}; features{=search}"},
 		{"markdown headings", "## Deployment\n\nEnvironment: production\nVersion: v2.5.0\n\n## Health\n\nStatus: healthy\n", KVOptions{IndentAware: true},
 			"Deployment{Environment=production; Version=v2.5.0}; Health{Status=healthy}"},
 		{"setext heading", "Server\n------\nName: demo\n", KVOptions{IndentAware: true}, "Server{Name=demo}"},
