@@ -45,24 +45,25 @@ const (
 // by which parser, which bytes and lines of the text became fields and
 // which did not, and what was left out and why. It is deterministic.
 type Account struct {
-	Source        string     `json:"source"`
-	Parser        string     `json:"parser,omitempty"`    // the parser that produced the value: json, a text_extraction parser, or (parser auto) lines, sections or text
-	Pattern       string     `json:"pattern,omitempty"`   // parser auto: the pattern chosen for this output (json_in_text, markdown_table, markdown_list, key_value, unstructured)
-	JSONForm      string     `json:"json_form,omitempty"` // whole, fenced, prefix, header, lines or merged
-	JSON          []JSONPart `json:"json,omitempty"`      // where the JSON was: content item and bytes
-	Blocks        []int      `json:"blocks,omitempty"`    // indexes of the content blocks whose text was joined
-	TextBytes     int        `json:"text_bytes"`
-	TextLines     int        `json:"text_lines"`
-	NonBlankLines int        `json:"nonblank_lines"`
-	UsedBytes     int        `json:"used_bytes"`
-	UsedLines     int        `json:"used_lines"`
-	Used          []Range    `json:"used,omitempty"`
-	Unused        []Range    `json:"unused,omitempty"`
-	Fields        []FieldHit `json:"fields,omitempty"`
-	Misses        []Miss     `json:"misses,omitempty"`
-	Items         int        `json:"items,omitempty"`
-	ItemsKept     int        `json:"items_kept,omitempty"`
-	Warnings      []string   `json:"warnings,omitempty"`
+	Source        string       `json:"source"`
+	Parser        string       `json:"parser,omitempty"`    // the parser that produced the value: json, a text_extraction parser, or (parser auto) lines, sections or text
+	Pattern       string       `json:"pattern,omitempty"`   // parser auto: the pattern chosen for this output (json_in_text, markdown_table, markdown_list, key_value, unstructured)
+	JSONForm      string       `json:"json_form,omitempty"` // whole, fenced, prefix, header, lines or merged
+	JSON          []JSONPart   `json:"json,omitempty"`      // where the JSON was: content item and bytes
+	Nested        []NestedPart `json:"nested,omitempty"`    // nested_text: text read inside the JSON (string fields, a wrapped CallToolResult)
+	Blocks        []int        `json:"blocks,omitempty"`    // indexes of the content blocks whose text was joined
+	TextBytes     int          `json:"text_bytes"`
+	TextLines     int          `json:"text_lines"`
+	NonBlankLines int          `json:"nonblank_lines"`
+	UsedBytes     int          `json:"used_bytes"`
+	UsedLines     int          `json:"used_lines"`
+	Used          []Range      `json:"used,omitempty"`
+	Unused        []Range      `json:"unused,omitempty"`
+	Fields        []FieldHit   `json:"fields,omitempty"`
+	Misses        []Miss       `json:"misses,omitempty"`
+	Items         int          `json:"items,omitempty"`
+	ItemsKept     int          `json:"items_kept,omitempty"`
+	Warnings      []string     `json:"warnings,omitempty"`
 }
 
 // JSONPart says which content item(s) and bytes held JSON that became the
@@ -147,6 +148,7 @@ type run struct {
 	blocks     []int // content indexes of the text items
 	starts     []int // where each text item starts in text
 	depth      int   // sections: 1 inside a section (no sections within)
+	nest       int   // nested_text: how many JSON strings deep this text is
 	lineStarts []int
 	blank      []bool // per line: only white space
 	hits       []hit

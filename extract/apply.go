@@ -230,7 +230,7 @@ func (x *Extractor) extractText(r *run) (any, bool) {
 		return x.extractAuto(r)
 	}
 	if te.AutoDetectJSON {
-		if v, ok := r.detectJSON(); ok {
+		if v, ok := x.jsonPayload(r); ok {
 			return v, true
 		}
 		if te.Parser == "" {

@@ -71,8 +71,8 @@ func TestAutoDumpsInJSON(t *testing.T) {
 			`{"code":0,"stdout":"ID  STATE\n7   up\n9   down\n","stdout_parsed":{"items":[{"ID":"7","STATE":"up"},{"ID":"9","STATE":"down"}]}}`},
 		{"file content of pairs", `{"ok": true, "data": {"content": "mode: fast\nlimit: 40\n"}}`,
 			`{"data":{"content":"mode: fast\nlimit: 40\n","content_parsed":{"limit":"40","mode":"fast"}},"ok":true}`},
-		{"a wrapped result", `{"content": [{"type": "text", "text": "Branches:\nabc1234 main\n"}]}`,
-			`{"content":[{"text":"Branches:\nabc1234 main\n","text_parsed":{"items":[{"hash":"abc1234","name":"main"}]},"type":"text"}]}`},
+		{"a wrapped result is unwrapped", `{"content": [{"type": "text", "text": "Branches:\nabc1234 main\n"}]}`,
+			`{"items":[{"hash":"abc1234","name":"main"}]}`},
 		{"prose and one-liners stay", `{"note": "Saved.\nSee you.", "id": "x1"}`, `{"id":"x1","note":"Saved.\nSee you."}`},
 	}
 	for _, c := range cases {

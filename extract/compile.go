@@ -109,6 +109,9 @@ func compile(vt *VirtualTool, vtPath, tePath string) (*Extractor, []*ConfigError
 	if known && te.Patterns != nil && te.Parser != ParserCustomRegex {
 		bad(p+".patterns", "patterns needs \"parser\": %q (parser is %s)", ParserCustomRegex, parserOrNone(te.Parser))
 	}
+	if te.NestedText && !te.AutoDetectJSON && !auto {
+		bad(p+".nested_text", "nested_text reads text inside extracted JSON: it needs \"auto_detect_json\": true or \"parser\": %q (parser is %s)", ParserAuto, parserOrNone(te.Parser))
+	}
 	if te.Parser == ParserCustomRegex && len(te.Patterns) == 0 {
 		bad(p+".patterns", "custom_regex needs at least one entry in \"patterns\"")
 	}

@@ -79,6 +79,11 @@ type TextExtraction struct {
 	ItemPatterns   map[string]*ItemPattern `json:"item_patterns,omitempty"`
 	Patterns       map[string]*RegexField  `json:"patterns,omitempty"`
 	Config         *ParserConfig           `json:"config,omitempty"`
+	// NestedText reads structured text held in the string fields of
+	// extracted JSON, and the text of a CallToolResult found as JSON
+	// text (an extension of seed 000: see nested.go and
+	// docs/extraction.md).
+	NestedText bool `json:"nested_text,omitempty"`
 }
 
 // ItemPattern extracts one field from each list item.

@@ -185,7 +185,7 @@ func virtualToolKeys() []string {
 }
 
 func textExtractionKeys() []string {
-	return []string{"auto_detect_json", "config", "enabled", "item_patterns", "list_field", "parser", "patterns", "table_field"}
+	return []string{"auto_detect_json", "config", "enabled", "item_patterns", "list_field", "nested_text", "parser", "patterns", "table_field"}
 }
 
 func itemPatternKeys() []string {
@@ -341,6 +341,8 @@ func (l *loader) textExtraction(n *node, path string) *TextExtraction {
 			te.Enabled = l.boolean(v, kp)
 		case "auto_detect_json":
 			te.AutoDetectJSON = l.boolean(v, kp)
+		case "nested_text":
+			te.NestedText = l.boolean(v, kp)
 		case "parser":
 			te.Parser = l.str(v, kp)
 		case "list_field":

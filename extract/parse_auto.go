@@ -9,9 +9,10 @@ import (
 // extractAuto is parser auto: seed 000's flowchart, its "Pattern type?"
 // branch decided per output. In order:
 //  1. JSON that carries the payload (detectJSON, whatever auto_detect_json
-//     says); an array is wrapped as {list_field: [...]} ("items" by
-//     default) so the value is always an object; string members of
-//     several lines are read too (readDumps);
+//     says) and the text inside it (jsonPayload: a wrapped CallToolResult
+//     unwrapped, string members of structured text read under
+//     key_parsed); an array is wrapped as {list_field: [...]} ("items" by
+//     default) so the value is always an object;
 //  2. sections ("path:" headers between "---" lines), each read by auto;
 //  3. a text that is one fenced block: its content as {"text": …};
 //  4. the patterns guessPattern finds, best first, with the seed's
@@ -24,14 +25,9 @@ import (
 // Account.Pattern says which pattern was chosen, Account.Parser which
 // parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
-	h0, j0 := len(r.hits), len(r.acc.JSON)
-	if v, ok := r.detectJSON(); ok {
+	h0, j0, n0 := len(r.hits), len(r.acc.JSON), len(r.acc.Nested)
+	if v, ok := x.jsonPayload(r); ok {
 		r.acc.Pattern = PatternJSON
-		if r.depth < 2 && strings.Contains(r.text, `\n`) {
-			// text dumps in string members ({"stdout": "…\n…"})
-			budget := maxDumps
-			x.readDumps(v, &budget)
-		}
 		if arr, isArr := v.([]any); isArr {
 			// a structured value is an object: wrap the array as the
 			// list parser does
@@ -45,6 +41,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			}
 			for i := j0; i < len(r.acc.JSON); i++ {
 				r.acc.JSON[i].Path = base + r.acc.JSON[i].Path
+			}
+			for i := n0; i < len(r.acc.Nested); i++ {
+				r.acc.Nested[i].Path = base + r.acc.Nested[i].Path
+				r.acc.Nested[i].Into = base + r.acc.Nested[i].Into
 			}
 			return map[string]any{name: arr}, true
 		}

@@ -2,7 +2,6 @@ package suggest
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
 )
@@ -53,9 +52,10 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 	return false, ""
 }
 
-// dumpsInJSON reports whether parser auto reads structure in a string
-// member of some sample's JSON (a command's stdout, a file's content):
-// auto_detect_json would hand that text over as one string.
+// dumpsInJSON reports whether parser auto reads text inside some
+// sample's JSON (Account.Nested): structure in a string member (a
+// command's output, a file's content) or a CallToolResult wrapped as
+// JSON text; auto_detect_json would hand that text over as one string.
 func dumpsInJSON(ds []decoded) bool {
 	ax, err := extract.Compile(&extract.VirtualTool{SourceTool: "s:t",
 		TextExtraction: &extract.TextExtraction{Enabled: true, AutoDetectJSON: true, Parser: extract.ParserAuto}})
@@ -63,31 +63,8 @@ func dumpsInJSON(ds []decoded) bool {
 		return false
 	}
 	for _, d := range ds {
-		if res, err := ax.Apply(d.raw); err == nil && hasParsedKey(res.Value, 0) {
+		if res, err := ax.Apply(d.raw); err == nil && len(res.Account.Nested) > 0 {
 			return true
-		}
-	}
-	return false
-}
-
-// hasParsedKey reports whether v holds a key ending in
-// extract.ParsedSuffix (at most 8 levels down).
-func hasParsedKey(v any, depth int) bool {
-	if depth > 8 {
-		return false
-	}
-	switch t := v.(type) {
-	case map[string]any:
-		for k, e := range t {
-			if strings.HasSuffix(k, extract.ParsedSuffix) || hasParsedKey(e, depth+1) {
-				return true
-			}
-		}
-	case []any:
-		for _, e := range t {
-			if hasParsedKey(e, depth+1) {
-				return true
-			}
 		}
 	}
 	return false
