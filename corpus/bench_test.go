@@ -124,3 +124,19 @@ func cpuSeconds() float64 {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }
+
+// BenchmarkDecodeLines decodes benchJSONL's lines as Import's reading
+// goroutine does, without the database, and reports the time per line.
+func BenchmarkDecodeLines(b *testing.B) {
+	lines := bytes.Split(bytes.TrimSpace(benchJSONL(20_000)), []byte("\n"))
+	d := newLineDecoder()
+	var l importLine
+	for b.Loop() {
+		for _, line := range lines {
+			if err := d.decode(line, &l); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/line")
+}
