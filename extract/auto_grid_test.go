@@ -1,6 +1,7 @@
 package extract_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
@@ -19,7 +20,7 @@ func TestAutoGrids(t *testing.T) {
 		{"disk usage", "Device     Total  Free Use%  Mount point\nnvme0n1p2   480G  120G  75%  /\nnvme0n1p1   512M  300M  41%  /boot/efi\n",
 			`{"items":[{"Device":"nvme0n1p2","Free":"120G","Mount point":"/","Total":"480G","Use%":"75%"},{"Device":"nvme0n1p1","Free":"300M","Mount point":"/boot/efi","Total":"512M","Use%":"41%"}]}`},
 		{"long listing with a count pair", "Entries: 2\ndrwxr-x---  3 kim  users   96 Jan  2 10:00 bin\n-rw-r-----  1 kim  users 2048 Feb 14 09:30 todo.txt\n",
-			`{"Entries":"2","items":[{"column_1":"drwxr-x---","column_2":"3","column_3":"kim","column_4":"users","column_5":"96","column_6":"Jan","column_7":"2","column_8":"10:00","column_9":"bin"},{"column_1":"-rw-r-----","column_2":"1","column_3":"kim","column_4":"users","column_5":"2048","column_6":"Feb","column_7":"14","column_8":"09:30","column_9":"todo.txt"}]}`},
+			`{"Entries":"2","items":[{"column_1":"drwxr-x---","column_2":"3","column_3":"kim","column_4":"users","column_5":"96","column_6":"Jan  2 10:00","column_7":"bin"},{"column_1":"-rw-r-----","column_2":"1","column_3":"kim","column_4":"users","column_5":"2048","column_6":"Feb 14 09:30","column_7":"todo.txt"}]}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -98,6 +99,23 @@ func TestAutoYAMLLists(t *testing.T) {
 	for _, f := range res.Account.Fields {
 		if f.Path == "/members/1" && text[f.Start:f.End] != "raj" {
 			t.Errorf("members/1 spans %q", text[f.Start:f.End])
+		}
+	}
+}
+
+// TestAutoDiff: a unified diff gives the files it touches (new paths, the
+// old one for a deleted file) and the diff itself.
+func TestAutoDiff(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "diff --git a/src/app.go b/src/app.go\nindex 1..2 100644\n--- a/src/app.go\n+++ b/src/app.go\n@@ -1 +1 @@\n-a\n+b\ndiff --git a/old.txt b/old.txt\ndeleted file mode 100644\n--- a/old.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	if res.Account.Parser != extract.ParsedDiff || !strings.HasPrefix(got, `{"files":["src/app.go","old.txt"],"text":"diff --git`) {
+		t.Errorf("parser %q value %s", res.Account.Parser, got)
+	}
+	for _, f := range res.Account.Fields {
+		if f.Path == "/files/1" && text[f.Start:f.End] != "old.txt" {
+			t.Errorf("files/1 spans %q", text[f.Start:f.End])
 		}
 	}
 }

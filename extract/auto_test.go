@@ -173,8 +173,8 @@ func TestAutoJSONEvenWithoutAutoDetect(t *testing.T) {
 }
 
 // TestAutoLineRecords: text of one record per line without list markers
-// (directory listings, search results, aligned columns) becomes a list;
-// stdout and prose stay text.
+// (directory listings, search results, aligned columns, values one per
+// line) becomes a list; prose stays text.
 func TestAutoLineRecords(t *testing.T) {
 	x := tool(t, autoCfg)
 	cases := []struct {
@@ -203,10 +203,11 @@ func TestAutoLineRecords(t *testing.T) {
 			`{"items":[{"index":"0","title":"Inbox","url":"https://mail.example.com/"},{"index":"1","title":"Docs","url":"https://docs.example.com/"}]}`},
 		{"keys of a store behind a header", "Matching keys:\ncache:user:7\nqueue.jobs.pending\nlock_build-42\n", extract.ParsedLines,
 			`{"items":["cache:user:7","queue.jobs.pending","lock_build-42"]}`},
-		{"words one per line are text", "alpha\nbeta\ngamma\n", extract.ParsedText, `{"text":"alpha\nbeta\ngamma"}`},
+		{"words one per line are a list", "alpha\nbeta\ngamma\n", extract.ParsedLines, `{"items":["alpha","beta","gamma"]}`},
 		{"markup lines are not paths", "<ol>\n<li>Oslo</li>\n<li>Lima</li>\n</ol>", extract.ParsedText,
 			`{"text":"\u003col\u003e\n\u003cli\u003eOslo\u003c/li\u003e\n\u003cli\u003eLima\u003c/li\u003e\n\u003c/ol\u003e"}`},
-		{"numbers printed by a program", "3.14159\n2.71828\n", extract.ParsedText, `{"text":"3.14159\n2.71828"}`},
+		{"numbers printed by a program", "3.14159\n2.71828\n", extract.ParsedLines, `{"items":["3.14159","2.71828"]}`},
+		{"sentences one word each stay text", "Done.\nBye!\n", extract.ParsedText, `{"text":"Done.\nBye!"}`},
 		{"two lines of prose", "Deployment started.\nYou will be notified when it finishes.", extract.ParsedText,
 			`{"text":"Deployment started.\nYou will be notified when it finishes."}`},
 		{"a lone path is just text", "/tmp/out.txt", extract.ParsedText, `{"text":"/tmp/out.txt"}`},

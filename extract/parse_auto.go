@@ -14,7 +14,8 @@ import (
 //     key_parsed); an array is wrapped as {list_field: [...]} ("items" by
 //     default) so the value is always an object;
 //  2. sections ("path:" headers between "---" lines), each read by auto;
-//  3. a text that is one fenced block: its content as {"text": …};
+//  3. a unified diff: {"files": [...], "text": the diff} (parseDiff); a
+//     text that is one fenced block: its content as {"text": …};
 //  4. the patterns guessPattern finds, best first, with the seed's
 //     parsers: markdown_table, markdown_numbered_list (items split by
 //     textparse.ItemFieldsList unless item_patterns are given),
@@ -53,6 +54,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	if secs := splitSections(r.text); secs != nil && r.depth == 0 {
 		r.acc.Pattern = PatternUnstructured
 		return x.parseSections(r, secs), true
+	}
+	if v, ok := x.parseDiff(r); ok {
+		// a unified diff: the files it touches, and the diff
+		r.acc.Pattern = PatternUnstructured
+		return v, true
 	}
 	if _, body, ok := textparse.WholeFence(r.text); ok {
 		// one fenced block of code, a diff, a log: its content is the text
@@ -479,7 +485,7 @@ type lineShape uint8
 const (
 	shapeNone    lineShape = iota
 	shapeTagged            // "[FILE] name    287 B"
-	shapeToken             // one token: a path, a URL or a file name
+	shapeToken             // one token: a path, a URL, a file name, a word or a number
 	shapeColumns           // columns separated by two spaces or more
 	shapeLocated           // "src/a.go:12:5: message" (grep, linters, compilers)
 	shapeIndexed           // "#12 title (open)", "3: [title](url)", "[3] name"
@@ -603,7 +609,7 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	if hashedLine(s) {
 		return shapeHashed, []cell{{a, b}}
 	}
-	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s)) {
+	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s) || isValueToken(s)) {
 		return shapeToken, []cell{{a, b}}
 	}
 	if cols := splitColumns(text, a, b); len(cols) >= 2 {
@@ -934,4 +940,25 @@ func isPathToken(s string) bool {
 		}
 	}
 	return true
+}
+
+// isValueToken reports whether s (no white space) reads as one value
+// printed on its own line: a word or a number ("milk", "3.14159",
+// "v2.1.0"), at most 64 bytes, with a letter or digit, without markup
+// characters and not ending like a sentence or a header (".", "!", "?",
+// ":", ",", ";"). Lines of such values are a list of strings.
+func isValueToken(s string) bool {
+	if len(s) == 0 || len(s) > 64 || strings.ContainsAny(s, "<>\"`()[]{}|*#=,;") {
+		return false
+	}
+	switch s[len(s)-1] {
+	case '.', '!', '?', ':', ',', ';':
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; isASCIILetter(c) || c >= '0' && c <= '9' || c >= 0x80 {
+			return true
+		}
+	}
+	return false
 }

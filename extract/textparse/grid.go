@@ -377,8 +377,57 @@ func alignedRows(text string, lines []gridLine, cols [][2]int) (Grid, bool) {
 		}
 	}
 	g := Grid{Kind: GridAligned, Start: lines[0].a, End: lines[len(lines)-1].b}
-	setHeader(text, &g, rows)
+	setHeader(text, &g, mergeDates(text, rows))
 	return g, true
+}
+
+// mergeDates joins three columns that hold, on every row, a month name,
+// a day and a time or a year ("Nov 24 13:49", "Mar  3  2025", as ls -l
+// writes them) into one cell.
+func mergeDates(text string, rows [][]Span) [][]Span {
+	if len(rows) == 0 {
+		return rows
+	}
+	n := len(rows[0])
+	for k := 0; k+2 < n; k++ {
+		ok := true
+		for _, r := range rows {
+			if len(r) != n || !isMonth(text[r[k].Start:r[k].End]) || !isDay(text[r[k+1].Start:r[k+1].End]) || !isClockOrYear(text[r[k+2].Start:r[k+2].End]) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		for i, r := range rows {
+			m := make([]Span, 0, n-2)
+			m = append(m, r[:k]...)
+			m = append(m, Span{r[k].Start, r[k+2].End})
+			rows[i] = append(m, r[k+3:]...)
+		}
+		n -= 2
+	}
+	return rows
+}
+
+func isMonth(v string) bool {
+	switch v {
+	case "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec":
+		return true
+	}
+	return false
+}
+
+func isDay(v string) bool {
+	return len(v) >= 1 && len(v) <= 2 && isNumberCell(v) && !strings.ContainsAny(v, ".,%")
+}
+
+func isClockOrYear(v string) bool {
+	if len(v) == 4 && strings.Trim(v, "0123456789") == "" {
+		return true
+	}
+	return len(v) == 5 && v[2] == ':' && strings.Trim(v[:2]+v[3:], "0123456789") == ""
 }
 
 // setHeader sets g's header and rows: rows[0] is the header when its
