@@ -43,16 +43,8 @@ func isNull(raw []byte) bool { return bytes.Equal(bytes.TrimSpace(raw), []byte("
 // decodeJSON decodes one JSON value with numbers kept as json.Number; ok
 // is false for invalid JSON or trailing data.
 func decodeJSON(b []byte) (any, bool) {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, false
-	}
-	if _, err := dec.Token(); err == nil {
-		return nil, false // trailing data
-	}
-	return v, true
+	v, err := jsonx.DecodeNumbers(b)
+	return v, err == nil
 }
 
 // jsonText returns the JSON value a text carries: the whole trimmed text,

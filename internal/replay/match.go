@@ -1,12 +1,9 @@
 package replay
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
-	"io"
-	"strconv"
-	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // decodeArgs decodes raw arguments for matching, numbers as json.Number.
@@ -15,14 +12,9 @@ func decodeArgs(raw json.RawMessage) (any, error) {
 	if isNull(raw) {
 		return map[string]any{}, nil
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
+	v, err := jsonx.DecodeNumbers(raw)
+	if err != nil {
 		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("trailing data after the value")
 	}
 	if v == nil {
 		return map[string]any{}, nil
@@ -33,75 +25,7 @@ func decodeArgs(raw json.RawMessage) (any, error) {
 // jsonEqual reports whether two decoded JSON values are equal: same type,
 // numbers equal in value, objects with the same keys and equal values,
 // arrays equal element by element.
-func jsonEqual(a, b any) bool {
-	switch x := a.(type) {
-	case nil:
-		return b == nil
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case json.Number:
-		y, ok := b.(json.Number)
-		return ok && numberEqual(x, y)
-	case []any:
-		y, ok := b.([]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for i := range x {
-			if !jsonEqual(x[i], y[i]) {
-				return false
-			}
-		}
-		return true
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for k, xv := range x {
-			yv, ok := y[k]
-			if !ok || !jsonEqual(xv, yv) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
-// numberEqual compares two JSON numbers by value. Integers (no fraction or
-// exponent) compare exactly, whatever their size; other numbers compare as
-// float64, falling back to their text when they do not parse.
-func numberEqual(a, b json.Number) bool {
-	if a == b {
-		return true
-	}
-	as, bs := string(a), string(b)
-	if isInteger(as) && isInteger(bs) {
-		return canonInt(as) == canonInt(bs)
-	}
-	x, errA := strconv.ParseFloat(as, 64)
-	y, errB := strconv.ParseFloat(bs, 64)
-	if errA != nil || errB != nil {
-		return false
-	}
-	return x == y
-}
-
-// isInteger reports whether a JSON number has no fraction or exponent.
-func isInteger(s string) bool { return !strings.ContainsAny(s, ".eE") }
-
-// canonInt makes "-0" equal to "0"; JSON integers have no leading zeros.
-func canonInt(s string) string {
-	if s == "-0" {
-		return "0"
-	}
-	return s
-}
+func jsonEqual(a, b any) bool { return jsonx.Equal(a, b) }
 
 // similarity scores how close captured arguments are to requested ones:
 // shared is the number of top-level key/value pairs both hold, differing
