@@ -83,5 +83,5 @@
 // byte-identical to the first export.
 //
 // Owns: the SQLite schema and migrations, writes and queries, JSONL import/export and shard merge.
-// Imports: probe/capture (the values it stores), modernc.org/sqlite and the standard library only; never probe, classify, extract, check or report.
+// Imports: probe/capture (the values it stores), internal/jsonx, modernc.org/sqlite and the standard library only; never probe, classify, extract, check or report.
 package corpus

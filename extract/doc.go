@@ -99,5 +99,5 @@
 // Extractor values are safe for concurrent use.
 //
 // Owns: the text_extraction config language and engine (load, apply, account) and output_schema projection.
-// Imports: extract/textparse, extract/schema and the I/O-free standard library only; never classify, probe, corpus, report or I/O.
+// Imports: extract/textparse, extract/schema, internal/jsonx and the I/O-free standard library only; never classify, probe, corpus, report or I/O.
 package extract

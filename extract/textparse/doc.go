@@ -27,4 +27,7 @@
 //   - raw HTML blocks and link reference definitions are paragraph text;
 //   - tabs count to the next multiple of 4 columns, but a tab only partly
 //     used as indentation is not split.
+//
+// Owns: the generic readers of text shapes (markdown blocks, tables, lists and their item fields, key-value text, grids, JSON in text).
+// Imports: internal/jsonx and the I/O-free standard library only; no other mcpsurvey package.
 package textparse

@@ -9,5 +9,5 @@
 // pure; only Load reads files.
 //
 // Owns: the real-output test sets (Load) and their evaluation of suggest, extract and classify against the hand labels.
-// Imports: classify, extract, extract/suggest and the standard library (files in Load only) only; never probe, corpus, check or report.
+// Imports: classify, extract, extract/suggest, internal/jsonx and the standard library (files in Load only) only; never probe, corpus, check or report.
 package realout

@@ -16,5 +16,5 @@
 // test double for gateways and clients that must work offline.
 //
 // Owns: serving a captured JSONL corpus as a stdio MCP server, captured bytes written verbatim.
-// Imports: the standard library only; never corpus or probe (it reads the interchange format itself).
+// Imports: internal/jsonx and the standard library only; never corpus or probe (it reads the interchange format itself).
 package replay
