@@ -119,3 +119,26 @@ func TestAutoDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoBullets: "•" bullets are list markers; a text that is no list
+// keeps its bullets.
+func TestAutoBullets(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Found 2 hosts:\n\n• web-1 (up)\n  Region: eu-west\n• web-2 (down)\n  Region: us-east\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	for _, v := range []string{`"web-1"`, `"eu-west"`, `"web-2"`, `"us-east"`} {
+		if !strings.Contains(got, v) || res.Account.Pattern != extract.PatternList {
+			t.Errorf("pattern %s: %s missing from %s", res.Account.Pattern, v, got)
+		}
+	}
+	for _, f := range res.Account.Fields {
+		if f.End > len(text) || f.Start > f.End {
+			t.Errorf("field %s out of the text", f.Path)
+		}
+	}
+	res = apply(t, x, textResult("• one thing happened"))
+	if got := mustJSON(t, res.Value); got != `{"text":"• one thing happened"}` {
+		t.Errorf("single bullet line: %s", got)
+	}
+}

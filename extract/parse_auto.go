@@ -71,6 +71,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	if c := x.te.Config; c != nil {
 		sep = c.Separator
 	}
+	// "• item" lines are list items (bullets replaced in place: the
+	// offsets stay those of the text)
+	orig := r.text
+	r.text = normalizeBullets(r.text)
 	g := guessPattern(r.text, sep)
 	triedLines := false
 	for _, p := range g.order {
@@ -100,6 +104,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Misses, r.missCount = r.acc.Misses[:misses], count
 		r.acc.Items, r.acc.ItemsKept = items, kept
 	}
+	r.text = orig // nothing read as a list: the text as written
 	r.acc.Pattern = PatternUnstructured
 	if !triedLines {
 		if v, ok := x.parseLineRecords(r); ok {
