@@ -1,7 +1,7 @@
 package extract
 
 import (
-	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -26,7 +26,9 @@ import (
 //     or array — keeps its text and gets its parsed form beside it, under
 //     the member's name with ParsedSuffix ("stdout" → "stdout_parsed").
 //     A name already taken is left alone; strings directly inside arrays
-//     have no place for a sibling and are not read.
+//     have no place for a sibling and are not read. At most 64 strings of
+//     at most 256 KiB are read per JSON value, in text order, and reading
+//     stops after 16 in a row held no structure.
 //
 // Nothing is keyed on field, tool or server names: only on the shape of
 // the JSON and of the text. Every field read keeps its bytes in the
@@ -37,11 +39,13 @@ import (
 // read from its text.
 const ParsedSuffix = "_parsed"
 
-// Bounds of the reading of strings: strings read per JSON value, and
-// their length.
+// Bounds of the reading of strings: strings read per JSON value, their
+// length, and the strings read in a row that held no structure after which
+// the rest are taken for more of the same (descriptions, messages).
 const (
 	maxNestedStrings = 64
 	maxNestedBytes   = 256 << 10
+	maxNestedMisses  = 16
 )
 
 // Nested forms (NestedPart.Form).
@@ -86,8 +90,8 @@ func (x *Extractor) jsonPayload(r *run) (any, bool) {
 		return x.unwrapResult(r, w, h0), true
 	}
 	if strings.IndexByte(r.text, '\\') >= 0 { // a string with an escape: "\n", "\""
-		n := &nester{x: x, r: r, h0: h0, budget: maxNestedStrings}
-		n.walk(v, "")
+		n := &nester{r: r, h0: h0, budget: maxNestedStrings}
+		n.readAll(v)
 	}
 	return v, true
 }
@@ -233,53 +237,103 @@ func (x *Extractor) unwrapResult(r *run, w wrapped, h0 int) any {
 	return v
 }
 
-// nester reads the string members of a JSON value (see jsonPayload).
+// nester reads the string members of a JSON value (see jsonPayload),
+// going through the strings the JSON walker recorded, in text order.
 type nester struct {
-	x    *Extractor
-	r    *run
-	h0   int             // the first hit of the JSON
-	toks map[string]span // the JSON token of each string, by pointer (built on first use)
-	// budget is the number of strings still to read
-	budget int
+	r      *run
+	h0     int // the first hit of the JSON
+	budget int // the number of strings still to read
+	misses int // strings read in a row that held no structure
 }
 
-// walk reads the string members under v, whose pointer is path.
-func (n *nester) walk(v any, path string) {
-	switch t := v.(type) {
-	case []any:
-		for i, e := range t {
-			switch e.(type) {
-			case map[string]any, []any:
-				n.walk(e, pointerIndex(path, i))
-			}
+// readAll reads the string members of v that may hold structured text
+// and puts what it finds beside them.
+func (n *nester) readAll(v any) {
+	r := n.r
+	end := len(r.hits) // the hits of the JSON (reading adds more)
+	for i := n.h0; i < end && n.budget > 0 && n.misses < maxNestedMisses; i++ {
+		tok, path := r.hits[i].val, r.hits[i].path
+		if !mayHoldText(r.text, tok) {
+			continue
 		}
-	case map[string]any:
-		keys := make([]string, 0, len(t))
-		for k := range t {
-			keys = append(keys, k)
+		parent, key, ok := memberAt(v, path)
+		if !ok {
+			continue
 		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			switch e := t[k].(type) {
-			case map[string]any, []any:
-				n.walk(e, pointer(path, k))
-			case string:
-				if _, taken := t[k+ParsedSuffix]; taken || n.budget <= 0 || len(e) > maxNestedBytes || !nestedCandidate(e) {
-					continue
-				}
-				n.budget--
-				if pv, ok := n.read(e, pointer(path, k), pointer(path, k+ParsedSuffix)); ok {
-					t[k+ParsedSuffix] = pv
-				}
-			}
+		s, ok := parent[key].(string)
+		if !ok || len(s) > maxNestedBytes || !nestedCandidate(s) {
+			continue
 		}
+		if _, taken := parent[key+ParsedSuffix]; taken {
+			continue
+		}
+		n.budget--
+		into := pointer(path[:strings.LastIndexByte(path, '/')], key+ParsedSuffix)
+		pv, ok := n.read(s, path, into, tok)
+		if !ok {
+			n.misses++
+			continue
+		}
+		n.misses = 0
+		parent[key+ParsedSuffix] = pv
 	}
 }
 
-// read reads the text s of the string at path with parser auto's readers;
-// a value is kept when they find structure. Its fields are recorded under
-// into.
-func (n *nester) read(s, path, into string) (any, bool) {
+// mayHoldText reports whether the JSON token text[tok] is a string that
+// may hold structured text: an escaped line break in it, or a bracket
+// first.
+func mayHoldText(text string, tok span) bool {
+	if tok.end-tok.start < 4 || text[tok.start] != '"' {
+		return false
+	}
+	t := text[tok.start+1 : tok.end]
+	if b := strings.TrimLeft(t, " "); b[0] == '{' || b[0] == '[' {
+		return true
+	}
+	return strings.Contains(t, `\n`)
+}
+
+// memberAt returns the object holding the member at the JSON pointer
+// path in v, and the member's name.
+func memberAt(v any, path string) (map[string]any, string, bool) {
+	if path == "" || path[0] != '/' {
+		return nil, "", false
+	}
+	cur, rest := v, path[1:]
+	for {
+		seg, more, found := strings.Cut(rest, "/")
+		key := seg
+		if strings.IndexByte(seg, '~') >= 0 {
+			key = strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+		}
+		if !found {
+			m, ok := cur.(map[string]any)
+			return m, key, ok
+		}
+		switch c := cur.(type) {
+		case map[string]any:
+			next, ok := c[key]
+			if !ok {
+				return nil, "", false
+			}
+			cur = next
+		case []any:
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(c) {
+				return nil, "", false
+			}
+			cur = c[i]
+		default:
+			return nil, "", false
+		}
+		rest = more
+	}
+}
+
+// read reads the text s of the string at path (JSON token tok) with
+// parser auto's readers; a value is kept when they find structure. Its
+// fields are recorded under into.
+func (n *nester) read(s, path, into string, tok span) (any, bool) {
 	r := n.r
 	sub := newRun(s, &Account{Source: SourceText})
 	sub.nest = r.nest + 1
@@ -290,16 +344,8 @@ func (n *nester) read(s, path, into string) (any, bool) {
 	if !multiLine(s) && sub.acc.Pattern != PatternJSON {
 		return nil, false // one line: only JSON counts
 	}
-	if n.toks == nil {
-		n.toks = r.stringTokens(n.h0)
-	}
-	tok, found := n.toks[path]
-	offs := stringOffsets(r.text, tok, len(s), found)
-	r.adopt(sub, into, offs)
-	part := NestedPart{Path: path, Into: into, Form: NestedField, Pattern: sub.acc.Pattern, Parser: sub.acc.Parser}
-	if found {
-		part.Range = r.rangeOf(tok)
-	}
+	r.adopt(sub, into, stringOffsets(r.text, tok, len(s), true))
+	part := NestedPart{Path: path, Into: into, Form: NestedField, Pattern: sub.acc.Pattern, Parser: sub.acc.Parser, Range: r.rangeOf(tok)}
 	r.acc.Nested = append(r.acc.Nested, part)
 	return v, true
 }
@@ -339,11 +385,16 @@ func multiLine(s string) bool {
 }
 
 // stringTokens maps the pointer of every string the JSON walker recorded
-// since hit h0 to its JSON token (quotes included).
+// since hit h0 that may be read (an escaped line break in it, or a
+// bracket first) to its JSON token (quotes included).
 func (r *run) stringTokens(h0 int) map[string]span {
 	toks := make(map[string]span)
 	for _, h := range r.hits[h0:] {
-		if h.val.end-h.val.start >= 2 && r.text[h.val.start] == '"' {
+		if h.val.end-h.val.start < 4 || r.text[h.val.start] != '"' {
+			continue
+		}
+		tok := r.text[h.val.start:h.val.end]
+		if b := strings.TrimLeft(tok[1:], " \t\r\n"); b != "" && (b[0] == '{' || b[0] == '[') || strings.Contains(tok, `\n`) {
 			toks[h.path] = h.val
 		}
 	}

@@ -254,3 +254,19 @@ func TestNestedTextProjected(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
+
+// TestNestedTextBounds: reading stops after 16 strings in a row held no
+// structure (a list of descriptions), and resumes nowhere after.
+func TestNestedTextBounds(t *testing.T) {
+	x := tool(t, nestedCfg)
+	var items []any
+	for range 20 {
+		items = append(items, map[string]any{"about": "A plain note.\nNothing else to say here."})
+	}
+	items = append(items, map[string]any{"about": "a: 1\nb: 2"})
+	b, _ := json.Marshal(map[string]any{"items": items, "head": "x: 1\ny: 2"})
+	res := apply(t, x, textResult(string(b)))
+	if len(res.Account.Nested) != 1 || res.Account.Nested[0].Path != "/head" {
+		t.Errorf("nested parts %+v", res.Account.Nested)
+	}
+}
