@@ -2,6 +2,7 @@ package schema
 
 import (
 	"slices"
+	"strings"
 )
 
 // emitter turns accumulated nodes into schema maps.
@@ -10,6 +11,7 @@ type emitter struct {
 	mapMinKeys int
 	rowFields  map[string]bool // normalized names of arrays of rows
 	open       bool            // records get "additionalProperties": {} (Options.OpenRecords)
+	optional   string          // properties ending with it are never required (Options.OptionalSuffix)
 }
 
 // schema returns the JSON Schema for everything n recorded.
@@ -167,7 +169,7 @@ func (e *emitter) addObject(out map[string]any, s *objStats) map[string]any {
 		if e.rowFields[normalizeField(k)] {
 			openRows(props[k].(map[string]any))
 		}
-		if p.present == s.count {
+		if p.present == s.count && (e.optional == "" || !strings.HasSuffix(k, e.optional)) {
 			required = append(required, k)
 		}
 	}

@@ -44,6 +44,12 @@ type Options struct {
 	// tool's answer); an open record still describes and types the keys
 	// seen. Maps are unaffected.
 	OpenRecords bool
+	// OptionalSuffix, when not empty, keeps every property whose name
+	// ends with it out of "required": a value the extractor adds only
+	// when it finds structure (extract.ParsedSuffix: the parsed form of
+	// a JSON string member) may be absent from the next output even when
+	// every sample had it.
+	OptionalSuffix string
 	// Title is an optional "title" for the schema.
 	Title string
 }
@@ -94,7 +100,7 @@ func Infer(samples []any, o Options) (*Inferred, error) {
 	if len(samples) == 0 {
 		return nil, errors.New("schema: infer: no samples")
 	}
-	e := emitter{enumMin: o.EnumMinSamples, mapMinKeys: o.MapMinKeys, rowFields: map[string]bool{}, open: o.OpenRecords}
+	e := emitter{enumMin: o.EnumMinSamples, mapMinKeys: o.MapMinKeys, rowFields: map[string]bool{}, open: o.OpenRecords, optional: o.OptionalSuffix}
 	for _, f := range append(defaultRowFields(), o.RowFields...) {
 		e.rowFields[normalizeField(f)] = true
 	}

@@ -434,3 +434,24 @@ func TestInferOpenRecords(t *testing.T) {
 		t.Errorf("without OpenRecords a record has no additionalProperties: %v", closed.Schema)
 	}
 }
+
+// TestOptionalSuffix: properties ending with Options.OptionalSuffix are
+// never required, the others as before.
+func TestOptionalSuffix(t *testing.T) {
+	samples := []any{
+		map[string]any{"out": "a", "out_parsed": map[string]any{"k": "v"}},
+		map[string]any{"out": "b", "out_parsed": map[string]any{"k": "w"}},
+	}
+	for _, c := range []struct {
+		suffix, want string
+	}{{"", `["out","out_parsed"]`}, {"_parsed", `["out"]`}} {
+		inf, err := Infer(samples, Options{OptionalSuffix: c.suffix})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(inf.Schema["required"])
+		if string(b) != c.want {
+			t.Errorf("suffix %q: required %s, want %s", c.suffix, b, c.want)
+		}
+	}
+}
