@@ -14,6 +14,7 @@
 //	  "text_extraction": {
 //	    "enabled": true,
 //	    "auto_detect_json": true,             // JSON anywhere it carries the payload (below)
+//	    "nested_text": true,                  // and the text inside it (always on under auto)
 //	    "parser": "markdown_numbered_list",   // or key_value_pairs, markdown_table, custom_regex, auto
 //	    "list_field": "repositories",         // list parser: wrap the array (default "items")
 //	    "table_field": "rows",                // table parser: wrap the rows (default "rows")
@@ -45,6 +46,15 @@
 // else JSON starting the text followed by prose. A JSON value inside a
 // sentence is never taken. Account.JSON says which content item(s) and
 // which bytes held it.
+//
+// Text inside the JSON (nested_text, always on under parser "auto";
+// nested.go, docs/extraction.md): a CallToolResult written as JSON text
+// is read as the tool's result (isError, structuredContent, else its
+// text), and a string member holding structured text (two lines or more
+// that auto's readers read as structure, or one JSON object or array)
+// keeps its text and gets the value read from it under key_parsed.
+// Account.Nested says which strings were read; their fields name their
+// bytes in the text as written (mapped through the string's escapes).
 //
 // Parser "auto" (docs/extraction.md) examines each output: JSON first (as above, whether or
 // not auto_detect_json is set; an array is wrapped as {list_field: [...]}
