@@ -295,6 +295,40 @@ func alignedColumns(text string, lines []gridLine) [][2]int {
 	return cols
 }
 
+// mergeSparse joins each column that fewer than half of the lines fill
+// (the "on" of a "Mounted on" header) to the column on its left (the
+// first one to the column on its right).
+func mergeSparse(text string, lines []gridLine, cols [][2]int) [][2]int {
+	for len(cols) >= 2 {
+		filled := make([]int, len(cols))
+		for _, l := range lines {
+			for k, c := range cellsAt(text, l, cols) {
+				if c.End > c.Start {
+					filled[k]++
+				}
+			}
+		}
+		k := -1
+		for i, f := range filled {
+			if f*2 < len(lines) {
+				k = i
+				break
+			}
+		}
+		if k < 0 {
+			return cols
+		}
+		j := k - 1
+		if k == 0 {
+			j = 1
+		}
+		lo, hi := min(j, k), max(j, k)
+		merged := [2]int{cols[lo][0], cols[hi][1]}
+		cols = append(append(append([][2]int{}, cols[:lo]...), merged), cols[hi+1:]...)
+	}
+	return cols
+}
+
 // fills counts the columns a line has characters in.
 func fills(text string, l gridLine, cols [][2]int) int {
 	n := 0
@@ -353,6 +387,10 @@ func alignedRows(text string, lines []gridLine, cols [][2]int) (Grid, bool) {
 		}
 	}
 	if padded*2 < len(lines) {
+		return Grid{}, false
+	}
+	cols = mergeSparse(text, lines, cols)
+	if len(cols) < 2 {
 		return Grid{}, false
 	}
 	rows := make([][]Span, len(lines))
