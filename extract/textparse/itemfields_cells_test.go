@@ -18,6 +18,8 @@ func TestItemFieldsCells(t *testing.T) {
 		{"backup.tgz (2.5 GB, created 2026-03-02)", "name=backup.tgz; size=2.5 GB; created=2026-03-02"},
 		{"deploy (build 4812)", "name=deploy; build=4812"},
 		{"Lunch — 2026-05-02 — 4 guests", "name=Lunch; date=2026-05-02; guests=4"},
+		{"3f9a2c1d Kim Lee Tue Mar 3 09:05:00 2026 +0100 Tidy the importer", "hash=3f9a2c1d; name=Kim Lee; date=Tue Mar 3 09:05:00 2026 +0100; description=Tidy the importer"},
+		{"3f9a2c1d Raj 2026-03-03T09:05:00Z Add a retry", "hash=3f9a2c1d; name=Raj; date=2026-03-03T09:05:00Z; description=Add a retry"},
 		{"**kim** — Kim Lee — developer", "name=kim; description=Kim Lee; details=developer"},
 		{"Oslo (a city that is, by most measures, rather cold)", "name=Oslo; details=a city that is, by most measures, rather cold"},
 	}

@@ -114,6 +114,14 @@ func (f *itemFielder) headMain(a, b int) {
 	if q := hashPrefix(s, p, b); q > p {
 		f.add(FieldHash, p, q)
 		p = skipSpace(s, q, b)
+		// "Ana Lima Mon May 4 16:45:00 2026 +0000 Fix typo": a date
+		// between the author and the subject cuts the three
+		if d0, d1 := embeddedDate(s, p, b); d0 > p && d1 < b && f.nextSpan(p, b) == nil {
+			f.add(FieldName, p, trimRightSpace(s, p, d0))
+			f.add(FieldDate, d0, d1)
+			f.add(FieldDescription, skipSpace(s, d1, b), b)
+			return
+		}
 	}
 	if p >= b {
 		return
@@ -630,4 +638,86 @@ func fieldShaped(s string, a, b int) bool {
 	}
 	name, _, _ := parenField(s, a, b)
 	return name != FieldDetails
+}
+
+// embeddedDate finds, in [p, b) at a word start, a date and time as git
+// and date(1) write them, "Mon May 4 16:45:00 2026 +0000", or an ISO one,
+// "2026-05-04 16:45:00 +0000" / "2026-05-04T16:45:00Z"; it returns its
+// span, or (-1, -1).
+func embeddedDate(s string, p, b int) (int, int) {
+	for i := p; i < b; i++ {
+		if i > p && s[i-1] != ' ' {
+			continue
+		}
+		if e := ctimeAt(s, i, b); e > i {
+			return i, e
+		}
+		if e := isoTimeAt(s, i, b); e > i {
+			return i, e
+		}
+	}
+	return -1, -1
+}
+
+// ctimeAt reads "Mon May 4 16:45:00 2026" and an optional " +0000" at i;
+// it returns the end, or i.
+func ctimeAt(s string, i, b int) int {
+	t := s[i:b]
+	if len(t) < 24 || !isWeekday(t[:3]) || t[3] != ' ' || !isMonthName(t[4:7]) || t[7] != ' ' {
+		return i
+	}
+	k := 8
+	for k < len(t) && t[k] == ' ' {
+		k++
+	}
+	d := k
+	for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+		k++
+	}
+	if k == d || k-d > 2 || k+14 > len(t) || t[k] != ' ' || !clock(t[k+1:k+9]) || t[k+9] != ' ' || !isDigits(t[k+10:k+14]) {
+		return i
+	}
+	k += 14
+	return i + zoneAt(t, k)
+}
+
+// isoTimeAt reads "2026-05-04 16:45:00" or "2026-05-04T16:45:00" with an
+// optional zone ("Z", " +0000", "+02:00") at i; it returns the end, or i.
+func isoTimeAt(s string, i, b int) int {
+	t := s[i:b]
+	if len(t) < 19 || !isISODate(t[:10]) || (t[10] != ' ' && t[10] != 'T') || !clock(t[11:19]) {
+		return i
+	}
+	k := 19
+	if k < len(t) && t[k] == 'Z' {
+		return i + k + 1
+	}
+	return i + zoneAt(t, k)
+}
+
+// zoneAt extends k over a zone offset " +0000", "+0000" or "+02:00".
+func zoneAt(t string, k int) int {
+	j := k
+	if j < len(t) && t[j] == ' ' {
+		j++
+	}
+	if j+5 <= len(t) && (t[j] == '+' || t[j] == '-') && isDigits(t[j+1:j+5]) {
+		return j + 5
+	}
+	if j+6 <= len(t) && (t[j] == '+' || t[j] == '-') && isDigits(t[j+1:j+3]) && t[j+3] == ':' && isDigits(t[j+4:j+6]) {
+		return j + 6
+	}
+	return k
+}
+
+func clock(v string) bool {
+	return len(v) == 8 && v[2] == ':' && v[5] == ':' && isDigits(v[:2]) && isDigits(v[3:5]) && isDigits(v[6:])
+}
+
+func isWeekday(v string) bool {
+	return strings.Contains("Mon Tue Wed Thu Fri Sat Sun", v) && len(v) == 3 && v[0] >= 'A' && v[0] <= 'Z'
+}
+
+func isMonthName(v string) bool {
+	return strings.Contains("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec", v) && len(v) == 3 && v[0] >= 'A' && v[0] <= 'Z'
 }
