@@ -120,3 +120,21 @@ func TestNestedPlainJSON(t *testing.T) {
 		t.Errorf("plain JSON: %s (%s)", mustJSON(t, s.VirtualTool), s.Reason)
 	}
 }
+
+// TestNestedLinesInJSON: JSON whose string member holds text of lines
+// without structure in the samples (a log) gets nested_text, so a later
+// answer's CSV or pairs in it are read.
+func TestNestedLinesInJSON(t *testing.T) {
+	s := Suggest(toolOf("tail", `{"file": "a.log", "text": "The server started on port 80.\nIt is ready to accept connections."}`,
+		`{"file": "b.log", "text": "The server is stopping now.\nGood bye from the worker."}`))
+	if s.VirtualTool == nil || !s.VirtualTool.TextExtraction.NestedText {
+		t.Fatalf("config %s (%s)", mustJSON(t, s.VirtualTool), s.Reason)
+	}
+	got := map[string]bool{}
+	leavesOf(apply(t, s.VirtualTool, textResult(`{"file": "c.csv", "text": "sku,qty\nA-1,4\nB-2,9\n"}`)), got)
+	for _, w := range []string{"c.csv", "A-1", "9"} {
+		if !got[w] {
+			t.Errorf("%q missing from %v", w, got)
+		}
+	}
+}

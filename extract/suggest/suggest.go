@@ -167,7 +167,10 @@ func Suggest(t Tool) (out Suggestion) {
 	case classify.JSONInText:
 		l = learnJSON(fitted)
 		if l.te != nil && dumpsInJSON(fitted) {
-			l = learnAuto("JSON whose string members hold text of lines with structure (a command's output, a file's content): parser auto reads them too, under key_parsed")
+			l = learnAuto("JSON whose string members hold text of lines with structure (a command's output, a file's content), or a CallToolResult written as text: parser auto reads that text too")
+		} else if l.te != nil && linesInJSON(fitted) {
+			l.te.NestedText = true
+			l.notes = append(l.notes, "string members hold text of lines: nested_text reads the structure a later answer's text has, under key_parsed")
 		}
 	case classify.MarkdownList:
 		l = learnList(fitted, t.Tool)
