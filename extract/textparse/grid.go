@@ -253,6 +253,18 @@ func alignedGrid(text string, lines []gridLine) (Grid, bool) {
 		case trail < 1 && len(block) > 2 && fills(text, block[len(block)-1], cols)*2 <= len(cols):
 			trail++
 			continue
+		case lead == 0 && len(block) == 2 && countLine(text[block[0].a:block[0].b]):
+			// "total 4" over one long listing line: the line alone, cut
+			// at its runs of blanks when it has one of two or more
+			row := block[1:]
+			if !strings.Contains(strings.TrimLeft(text[row[0].a:row[0].b], " "), "  ") {
+				return Grid{}, false
+			}
+			cols := alignedColumns(text, row)
+			if len(cols) < 4 {
+				return Grid{}, false
+			}
+			return alignedRows(text, row, cols)
 		}
 		return alignedRows(text, block, cols)
 	}
@@ -544,4 +556,19 @@ func wordCount(v string) int {
 		in = !sp
 	}
 	return n
+}
+
+// countLine reports whether v is a word and a number ("total 24"), as ls
+// writes above a listing.
+func countLine(v string) bool {
+	w, n, ok := strings.Cut(strings.TrimSpace(v), " ")
+	if !ok || !isNumberCell(n) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !(w[i] >= 'a' && w[i] <= 'z' || w[i] >= 'A' && w[i] <= 'Z') {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -37,6 +37,8 @@ func TestFindGrid(t *testing.T) {
 			GridAligned, "", "drwxr-x---|3|kim|users|96|Jan  2 10:00|bin;-rw-r-----|1|kim|users|2048|Feb 14 09:30|todo.txt"},
 		{"a header of two words over one column", "Filesystem   Size Use% Mounted on\n/dev/vda1     20G  41% /\noverlay       20G  41% /var/lib\n",
 			GridAligned, "Filesystem|Size|Use%|Mounted on", "/dev/vda1|20G|41%|/;overlay|20G|41%|/var/lib"},
+		{"one listing line behind its total", "total 1\n-rw-r--r-- 1 kim kim   210 Nov 24 13:49 api.log\n",
+			GridAligned, "", "-rw-r--r--|1|kim|kim|210|Nov 24 13:49|api.log"},
 		{"right-aligned numbers", "NAME     ID\ninit      7\nsshd    812\nworker 9001\n", GridAligned, "NAME|ID", "init|7;sshd|812;worker|9001"},
 	}
 	for _, c := range cases {
