@@ -163,7 +163,7 @@ func wrappedResult(v any) (wrapped, bool) {
 // is the value, else the text items are read, with the configured parser
 // or, when only auto_detect_json is set, with parser auto's readers.
 func (x *Extractor) unwrapResult(r *run, w wrapped, h0 int) any {
-	toks := r.stringTokens(h0)
+	toks := r.tokensAt(h0, w.paths)
 	part := NestedPart{Path: "/content", Form: NestedResult}
 	whole := span{-1, -1}
 	for _, p := range w.paths {
@@ -201,23 +201,19 @@ func (x *Extractor) unwrapResult(r *run, w wrapped, h0 int) any {
 	joined := strings.Join(w.texts, "\n")
 	offs := make([]int, 0, len(joined)+1)
 	starts := make([]int, len(w.texts))
+	prevEnd := -1
 	for k, t := range w.texts {
-		starts[k] = len(offs)
 		tok, ok := toks[w.paths[k]]
 		o := stringOffsets(r.text, tok, len(t), ok)
 		if k > 0 {
-			joint := -1 // the "\n" joining the items: the end of the one before
-			if len(offs) > 0 {
-				joint = offs[len(offs)-1]
-			}
-			offs = append(offs, joint)
-			starts[k]++
+			// the "\n" joining the items: the end of the one before
+			offs = append(offs, prevEnd)
 		}
+		starts[k] = len(offs)
 		offs = append(offs, o[:len(t)]...)
-		if k == len(w.texts)-1 {
-			offs = append(offs, o[len(t)])
-		}
+		prevEnd = o[len(t)]
 	}
+	offs = append(offs, prevEnd)
 	sub := newRun(joined, &Account{Source: SourceText})
 	sub.nest = r.nest + 1
 	sub.blocks, sub.starts = w.items, starts
@@ -384,17 +380,16 @@ func multiLine(s string) bool {
 	return false
 }
 
-// stringTokens maps the pointer of every string the JSON walker recorded
-// since hit h0 that may be read (an escaped line break in it, or a
-// bracket first) to its JSON token (quotes included).
-func (r *run) stringTokens(h0 int) map[string]span {
-	toks := make(map[string]span)
+// tokensAt maps each of paths to the JSON token the JSON walker recorded
+// for it since hit h0.
+func (r *run) tokensAt(h0 int, paths []string) map[string]span {
+	want := make(map[string]bool, len(paths))
+	for _, p := range paths {
+		want[p] = true
+	}
+	toks := make(map[string]span, len(paths))
 	for _, h := range r.hits[h0:] {
-		if h.val.end-h.val.start < 4 || r.text[h.val.start] != '"' {
-			continue
-		}
-		tok := r.text[h.val.start:h.val.end]
-		if b := strings.TrimLeft(tok[1:], " \t\r\n"); b != "" && (b[0] == '{' || b[0] == '[') || strings.Contains(tok, `\n`) {
+		if want[h.path] {
 			toks[h.path] = h.val
 		}
 	}

@@ -270,3 +270,22 @@ func TestNestedTextBounds(t *testing.T) {
 		t.Errorf("nested parts %+v", res.Account.Nested)
 	}
 }
+
+// TestNestedResultBytes: the fields read in a wrapped result's text items
+// (one line, several items) name their bytes in the outer text.
+func TestNestedResultBytes(t *testing.T) {
+	text := wrappedText(map[string]any{"content": []any{
+		map[string]any{"type": "text", "text": "Mode: fast"},
+		map[string]any{"type": "image", "data": "AAAA", "mimeType": "image/png"},
+		map[string]any{"type": "text", "text": "Limit: 40\nOwner: kim"},
+	}})
+	res := apply(t, tool(t, autoCfg), textResult(text))
+	if got := mustJSON(t, res.Value); got != `{"Limit":"40","Mode":"fast","Owner":"kim"}` {
+		t.Fatalf("got %s", got)
+	}
+	for path, bytes := range map[string]string{"/Mode": "fast", "/Limit": "40", "/Owner": "kim"} {
+		if s := fieldText(res.Account, text, path); s != bytes {
+			t.Errorf("%s spans %q, want %q", path, s, bytes)
+		}
+	}
+}
