@@ -119,10 +119,6 @@ func decodeResult(b []byte) (*callResult, error) {
 	if len(t) == 0 || t[0] != '{' {
 		return nil, errors.New("extract: the result is not a JSON object (want a raw CallToolResult: {\"content\": [...]})")
 	}
-	// Fastest path: the common shape, in one pass over the shared scanner.
-	if cr, ok := scanResult(t); ok {
-		return cr, nil
-	}
 	return decodeResultJSON(t)
 }
 
