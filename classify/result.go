@@ -184,21 +184,8 @@ func (r *parsedResult) scanContent(s *jsonx.Scanner, texts *jsonx.Texts) (start,
 	return start, s.Offset(), true
 }
 
-func jsonKind(c byte) string {
-	switch c {
-	case '{':
-		return "object"
-	case '[':
-		return "array"
-	case '"':
-		return "string"
-	case 't', 'f':
-		return "boolean"
-	case 'n':
-		return "null"
-	}
-	return "number"
-}
+// jsonKind names the kind of JSON value that starts with byte c.
+func jsonKind(c byte) string { return jsonx.KindName(c) }
 
 // hasOutputSchema reports whether a raw tool definition declares a non-null
 // outputSchema.

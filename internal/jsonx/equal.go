@@ -37,7 +37,7 @@ func Equal(a, b any) bool {
 		}
 		return true
 	case json.Number, float64:
-		return NumberEqual(numberText(x), numberText(b))
+		return numberEqual(numberText(x), numberText(b))
 	default:
 		return a == b
 	}
@@ -58,10 +58,10 @@ func numberText(v any) string {
 // 1e999999999 would otherwise expand to a billion digits.
 const maxExponent = 400
 
-// NumberEqual compares two JSON number texts by exact value. Numbers with
+// numberEqual compares two JSON number texts by exact value. Numbers with
 // huge exponents compare by their float64 value, then by text. "" is not a
 // number and equals nothing.
-func NumberEqual(a, b string) bool {
+func numberEqual(a, b string) bool {
 	if a == "" || b == "" {
 		return false
 	}

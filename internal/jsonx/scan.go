@@ -71,9 +71,6 @@ func (s *Scanner) Peek() Kind {
 	return byte(s.dec.PeekKind())
 }
 
-// Depth is the nesting depth: 0 at the top level.
-func (s *Scanner) Depth() int { return s.dec.StackDepth() }
-
 // Begin consumes the '{' or '[' that opens the next value and returns it.
 func (s *Scanner) Begin() (Kind, error) {
 	if s.err != nil {

@@ -48,12 +48,6 @@ func Unquote(dst, tok []byte) ([]byte, bool) {
 	return out, true
 }
 
-// UnquoteString is Unquote for a string token held in a string.
-func UnquoteString(tok string) (string, bool) {
-	b, ok := Unquote(nil, []byte(tok))
-	return string(b), ok
-}
-
 // hasEscapeOrHigh reports whether s holds a backslash, a quote, a control byte or a
 // non-ASCII byte: the cases where a string token is not its own text.
 func hasEscapeOrHigh(s []byte) bool {
