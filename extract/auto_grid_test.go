@@ -142,3 +142,21 @@ func TestAutoBullets(t *testing.T) {
 		t.Errorf("single bullet line: %s", got)
 	}
 }
+
+// TestAutoRecordsUnderAKey: list items under a "Name:" header that are
+// records become objects of their fields.
+func TestAutoRecordsUnderAKey(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Queue: mail\nDepth: 2\nJobs:\n  - [urgent] job_17 (retry)\n  - [low] job_18 (new)\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	want := `{"Depth":"2","Jobs":[{"details":"retry","name":"job_17","type":"urgent"},{"details":"new","name":"job_18","type":"low"}],"Queue":"mail"}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	for _, f := range res.Account.Fields {
+		if f.Path == "/Jobs/1/name" && text[f.Start:f.End] != "job_18" {
+			t.Errorf("Jobs/1/name spans %q", text[f.Start:f.End])
+		}
+	}
+}

@@ -162,6 +162,8 @@ func guessPattern(text, sep string) patternGuess {
 	prevPipe, prevLen, prevKind := false, 0, kindNone
 	prevBlank := true
 	headerLen := 0 // a "Section:" line waiting for the pair under it
+	headerInd := 0 // its indentation
+	keyList := -1  // indentation of a "Name:" line whose list items are its values
 	inTable := false
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
@@ -172,8 +174,11 @@ func guessPattern(text, sep string) patternGuess {
 			prevBlank = true
 			s.closeItem()
 			inTable = false
-			headerLen = 0
+			headerLen, keyList = 0, -1
 			continue
+		}
+		if keyList >= 0 && ind <= keyList {
+			keyList = -1
 		}
 		s.total += len(t)
 		pipe := strings.IndexByte(t, '|') >= 0
@@ -195,7 +200,17 @@ func guessPattern(text, sep string) patternGuess {
 		}
 		inTable = false
 		kind := kindNone
-		if m := listMarker(t); m > 0 && ind <= 3 {
+		if m := listMarker(t); m > 0 && (keyList >= 0 || headerLen > 0 && s.kvLines > 0) && ind > headerInd {
+			// the items of a key among pairs ("tags:" over "  - red"):
+			// its values
+			s.closeItem()
+			if keyList < 0 {
+				keyList = headerInd
+			}
+			s.kvBytes += len(t) + headerLen
+			headerLen = 0
+			kind = kindKV
+		} else if m > 0 && ind <= 3 {
 			s.closeItem()
 			s.openItem(len(t), kvOf(t[m:]))
 			s.itemInd = ind
@@ -221,7 +236,7 @@ func guessPattern(text, sep string) patternGuess {
 				headerLen = 0
 				kind = kindKV
 			case t[len(t)-1] == ':' && len(t) <= 60:
-				headerLen = len(t)
+				headerLen, headerInd = len(t), ind
 			default:
 				headerLen = 0
 			}

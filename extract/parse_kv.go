@@ -26,7 +26,8 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 			opts.Separator = sep
 		}
 	}
-	nodes := textparse.KeyValues(r.text, opts)
+	// "• item" lines are list items (bullets replaced in place)
+	nodes := textparse.KeyValues(normalizeBullets(r.text), opts)
 	count := 0
 	obj := r.kvObject(nodes, "", &count, 0, nil)
 	if len(obj) == 0 {
@@ -161,17 +162,36 @@ func hasRepeatedKey(nodes []*textparse.KVNode) bool {
 }
 
 // kvItems returns the values of the Item nodes among nodes (nil when
-// there are none), each recorded as a hit under path/i.
+// there are none), each recorded as a hit under path/i. Items that are
+// records ("[high] bug_502 (error)": two fields or more each, for most
+// of them) become objects of the fields textparse.ItemFields finds.
 func (r *run) kvItems(nodes []*textparse.KVNode, path string, sections []span, key textparse.Span) []any {
 	var out []any
+	var raws []string
+	var offs []int
 	for _, n := range nodes {
 		if n == nil || !n.Item {
 			continue
 		}
 		out = append(out, n.Value)
+		raws = append(raws, r.text[n.ValueSpan.Start:n.ValueSpan.End])
+		offs = append(offs, n.ValueSpan.Start)
 	}
 	if out == nil {
 		return nil
+	}
+	fields := textparse.ItemFieldsList(raws)
+	records := 0
+	for _, fs := range fields {
+		if len(fs) >= 2 {
+			records++
+		}
+	}
+	if records*2 > len(raws) {
+		for i := range out {
+			out[i] = r.itemObject(raws[i], offs[i], pointerIndex(path, i), fields[i])
+		}
+		return out
 	}
 	labels := append(append([]span(nil), sections...), span{key.Start, key.End})
 	i := 0

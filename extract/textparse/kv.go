@@ -263,7 +263,10 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	// A list item under a `Name:` header indented less: one of its values.
 	if listItem && len(p.stack) > 0 {
 		top := p.stack[len(p.stack)-1]
-		if top.rank >= 0 && top.rank < rank && top.node.Value == "" {
+		// a `Name:` header, or the header line of a section, over
+		// indented items
+		header := top.rank >= 0 && top.rank < rank || top.rank == rankSection && col > 0
+		if header && top.node.Value == "" {
 			a, b := trimSpan(ln, ks, len(ln))
 			if b > a {
 				n := p.newNode()
