@@ -4,14 +4,15 @@ import "strings"
 
 // bulletChars are bullets some servers write instead of markdown list
 // markers ("• billing-bugfix: 6 items"); parser auto reads a line starting
-// with one of them and a blank as a list item.
+// with one of them and a blank as a list item. All are three bytes in
+// UTF-8, starting with 0xE2.
 const bulletChars = "•◦▪‣●○■▸►"
 
 // normalizeBullets returns text with each such bullet at a line start
 // (after indentation) replaced by "-" and blanks of the same byte length,
 // so byte offsets stay those of the text; text itself when it has none.
 func normalizeBullets(text string) string {
-	if !strings.ContainsAny(text, bulletChars) {
+	if strings.IndexByte(text, 0xE2) < 0 {
 		return text
 	}
 	var out []byte
@@ -21,19 +22,11 @@ func normalizeBullets(text string) string {
 		for i < le && (text[i] == ' ' || text[i] == '\t') {
 			i++
 		}
-		for _, r := range bulletChars {
-			b := string(r)
-			n := len(b)
-			if le-i > n && text[i:i+n] == b && (text[i+n] == ' ' || text[i+n] == '\t') {
-				if out == nil {
-					out = []byte(text)
-				}
-				out[i] = '-'
-				for k := i + 1; k < i+n; k++ {
-					out[k] = ' '
-				}
-				break
+		if le-i > 3 && text[i] == 0xE2 && (text[i+3] == ' ' || text[i+3] == '\t') && isBullet(text[i:i+3]) {
+			if out == nil {
+				out = []byte(text)
 			}
+			out[i], out[i+1], out[i+2] = '-', ' ', ' '
 		}
 		ls = next
 	}
@@ -41,4 +34,14 @@ func normalizeBullets(text string) string {
 		return text
 	}
 	return string(out)
+}
+
+// isBullet reports whether the three bytes b are one of bulletChars.
+func isBullet(b string) bool {
+	for k := 0; k+3 <= len(bulletChars); k += 3 {
+		if bulletChars[k:k+3] == b {
+			return true
+		}
+	}
+	return false
 }
