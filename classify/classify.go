@@ -39,7 +39,12 @@ import (
 //     rows; 2 ids not found" is a report).
 //   - 8: list items that are single key=value pairs count as pairs, like
 //     single `Key: value` items.
-const Version = "8"
+//   - 9: lists bulleted with glyphs ("• ", "· ", "▪ ", "– " …) are judged
+//     like markdown lists (items with indented lines of their own); a list
+//     of one record is markdown_list under a first line ending in ':'
+//     ("Found 1 results:"); a list of records under a `Key:` line among
+//     two or more pairs is that key's value (key_value).
+const Version = "9"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -429,13 +429,20 @@ func (a *analysis) scanKV() {
 					mark = true
 				case nk == kKVList:
 					mark = true
-				case nk == kPlainList && a.reg[j] >= 0 && a.regions[a.reg[j]].plain:
+				case nk == kPlainList && a.reg[j] >= 0 && a.regions[a.reg[j]].plain,
+					nk == kList && a.reg[j] >= 0 && (runPairs >= 2 || a.pairsAbove(i) >= 2):
 					// A plain list under a key: a YAML-like sequence, the
 					// key's value.
 					r := a.reg[j]
 					a.regions[r].pattern = KeyValue
 					a.regions[r].plain = false
 					a.regions[r].note = fmt.Sprintf("sequence under %q (YAML-like)", keys[i])
+					if nk == kList {
+						// A list of records under a key among pairs is
+						// that key's value: the pairs are the payload.
+						a.regions[r].note = fmt.Sprintf("list of records under %q, a key among pairs: its value", keys[i])
+						a.regions[r].capConf = 0
+					}
 					for k := j; k < n && (a.reg[k] == r || a.kind[k] == kBlank); k++ {
 						if a.reg[k] == r {
 							a.kind[k] = kKVList
@@ -489,6 +496,20 @@ func (a *analysis) scanKV() {
 		a.reg[i] = int32(run)
 	}
 	closeRun()
+}
+
+// pairsAbove is the number of data pairs of the key-value run that ends
+// on the last non-blank line above line i (0 when that line is not a
+// key-value line).
+func (a *analysis) pairsAbove(i int) int {
+	p := i - 1
+	for p >= 0 && a.w[p] == 0 {
+		p--
+	}
+	if p < 0 || a.kind[p] != kKV || a.reg[p] < 0 {
+		return 0
+	}
+	return a.regions[a.reg[p]].pairs
 }
 
 // identKey reports whether a key looks like a YAML/config identifier: it

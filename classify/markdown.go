@@ -362,15 +362,36 @@ type itemInfo struct {
 func (a *analysis) markList(n *ast.List, first, last int) {
 	li := a.li
 	items, spans := childSpans(li, n, first, last)
-	if len(items) < 2 {
+	infos := make([]itemInfo, len(items))
+	for k, it := range items {
+		infos[k] = a.listItem(it, spans[k][0], spans[k][1])
+	}
+	kind := "bulleted"
+	if n.IsOrdered() {
+		kind = "numbered"
+	}
+	a.judgeItems(kind, infos, first, last)
+}
+
+// judgeItems marks the lines first..last of a list whose items are
+// described by infos (see markList; the rules are the same for markdown
+// lists and lists bulleted with other glyphs).
+func (a *analysis) judgeItems(kind string, infos []itemInfo, first, last int) {
+	if len(infos) < 2 {
+		if len(infos) == 1 && a.announcedRecord(infos[0], first) {
+			note := fmt.Sprintf("%s list of 1 record with several fields (%s, continuation lines) under a header line ending in ':'",
+				kind, strings.TrimPrefix(infos[0].fields.String(), "no fields, "))
+			r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.8})
+			a.setKind(first, last, kList, r)
+			return
+		}
 		a.setKind(first, last, kProse, -1)
 		return
 	}
 	var all fieldSet
 	kv, records, pairs := 0, 0, 0
 	cont, frags := false, false
-	for k, it := range items {
-		info := a.listItem(it, spans[k][0], spans[k][1])
+	for _, info := range infos {
 		all |= info.fields
 		cont = cont || info.cont > 0
 		frags = frags || info.kvFrags > 1
@@ -382,11 +403,7 @@ func (a *analysis) markList(n *ast.List, first, last int) {
 			records++
 		}
 	}
-	kind := "bulleted"
-	if n.IsOrdered() {
-		kind = "numbered"
-	}
-	count := len(items)
+	count := len(infos)
 	switch {
 	case kv >= 2 && kv*2 > count:
 		note := fmt.Sprintf("%s list of %d Key: value items (%s)", kind, count, plural(pairs, "pair"))

@@ -136,6 +136,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	} else {
 		a.markIndentedCode()
 	}
+	a.markGlyphLists()
 	a.overlayJSON()
 	a.scanKV()
 	a.decide(&b)
