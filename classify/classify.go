@@ -44,7 +44,10 @@ import (
 //     of one record is markdown_list under a first line ending in ':'
 //     ("Found 1 results:"); a list of records under a `Key:` line among
 //     two or more pairs is that key's value (key_value).
-const Version = "9"
+//   - 10: a unified diff under two or more header pairs (a commit or tag
+//     shown with its diff, a mailed patch: `Author:`/`Date:` lines, short
+//     messages between header blocks) is key_value; the diff is the body.
+const Version = "10"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

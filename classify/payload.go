@@ -120,6 +120,11 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a := newAnalysis(li)
 	panicked := false
 	if isUnifiedDiff(li) {
+		if pairs, last := diffHeader(li); pairs >= 2 {
+			a.setKind(0, li.count()-1, kCode, -1)
+			diffHeaderLabel(&b, li, pairs, last)
+			return b
+		}
 		a.setKind(0, li.count()-1, kCode, -1)
 		b.pattern, b.conf = Unstructured, 0.95
 		b.lines = li.count()
