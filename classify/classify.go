@@ -47,7 +47,10 @@ import (
 //   - 10: a unified diff under two or more header pairs (a commit or tag
 //     shown with its diff, a mailed patch: `Author:`/`Date:` lines, short
 //     messages between header blocks) is key_value; the diff is the body.
-const Version = "10"
+//   - 11: two or more sections under headings of one level whose lines
+//     are all pairs with the same keys are records of a list
+//     (markdown_list), each named by its heading.
+const Version = "11"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -144,6 +144,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a.markGlyphLists()
 	a.overlayJSON()
 	a.scanKV()
+	a.markHeadedRecords()
 	a.decide(&b)
 	if capped {
 		ls, le := li.span(0, li.count()-1)

@@ -1,0 +1,115 @@
+package classify
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// headedSection is a run of lines under an ATX heading whose lines are
+// all key-value pairs: a record named by its heading.
+type headedSection struct {
+	level       int
+	first, last int    // heading line, last non-blank line
+	keys        string // the pairs' keys, sorted, joined by "\x00"
+	pairs       int
+}
+
+// markHeadedRecords finds two or more consecutive sections under headings
+// of one level whose lines are all `Key: value` pairs with the same two or
+// more keys ("### Task A" then ID:, Status:, Created:; "### Task B" then
+// the same keys): each section is one record named by its heading, the
+// sections together a list of records (markdown_list, DESIGN.md §4:
+// records of several fields per item). Sections with differing keys (a
+// configuration's "## Server" and "## Database") stay key-value sections.
+func (a *analysis) markHeadedRecords() {
+	var secs []headedSection
+	n := a.li.count()
+	for i := 0; i < n; i++ {
+		level := headingLevel(a, i)
+		if level == 0 {
+			continue
+		}
+		j := i + 1
+		for j < n && headingLevel(a, j) == 0 {
+			j++
+		}
+		if s, ok := a.pairSection(level, i, j-1); ok {
+			secs = append(secs, s)
+		}
+		i = j - 1
+	}
+	for k := 0; k < len(secs); {
+		e := k + 1
+		for e < len(secs) && secs[e].level == secs[k].level && secs[e].keys == secs[k].keys &&
+			a.onlyBlankBetween(secs[e-1].last, secs[e].first) {
+			e++
+		}
+		if e-k >= 2 {
+			nkeys := strings.Count(secs[k].keys, "\x00") + 1
+			note := fmt.Sprintf("%d sections under level-%d headings, each a record of the same %d keys: a list of records named by their headings",
+				e-k, secs[k].level, nkeys)
+			r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.85})
+			for _, s := range secs[k:e] {
+				a.setKind(s.first+1, s.last, kList, r)
+			}
+		}
+		k = e
+	}
+}
+
+// headingLevel is the level of an ATX heading on line i (0 if none).
+func headingLevel(a *analysis, i int) int {
+	if a.kind[i] != kNeutral {
+		return 0
+	}
+	t := a.li.trimmed(i)
+	k := 0
+	for k < len(t) && k < 7 && t[k] == '#' {
+		k++
+	}
+	if k == 0 || k > 6 || (k < len(t) && t[k] != ' ' && t[k] != '\t') {
+		return 0
+	}
+	return k
+}
+
+// pairSection reads the lines after heading line h up to last as a
+// section of pairs: every non-blank line a key-value line, two or more
+// distinct keys.
+func (a *analysis) pairSection(level, h, last int) (headedSection, bool) {
+	var keys []string
+	end := h
+	for i := h + 1; i <= last; i++ {
+		if a.w[i] == 0 {
+			continue
+		}
+		if a.kind[i] != kKV && a.kind[i] != kKVList {
+			return headedSection{}, false
+		}
+		end = i
+		t := stripListMarker(a.li.trimmed(i))
+		if kv, ok := parseKV(t); ok && kv.value {
+			keys = append(keys, strings.ToLower(kv.key))
+		} else if key, ok := parseEqKV(t); ok {
+			keys = append(keys, strings.ToLower(key))
+		}
+	}
+	pairs := len(keys)
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	if len(keys) < 2 {
+		return headedSection{}, false
+	}
+	return headedSection{level: level, first: h, last: end, keys: strings.Join(keys, "\x00"), pairs: pairs}, true
+}
+
+// onlyBlankBetween reports whether lines a+1..b-1 are blank.
+func (a *analysis) onlyBlankBetween(x, y int) bool {
+	for i := x + 1; i < y; i++ {
+		if a.w[i] > 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,28 @@
+package classify
+
+import "testing"
+
+// TestHeadedRecords: sections under headings of one level holding the
+// same keys are records of a list; sections with different keys, or a
+// single section, stay key-value.
+func TestHeadedRecords(t *testing.T) {
+	cases := []struct{ name, text, want string }{
+		{"bold pairs per heading",
+			"# Jobs\n\n### Build image\n\n**ID:** `j1`\n\n**State:** done\n\n### Run tests\n\n**ID:** `j2`\n\n**State:** queued\n",
+			MarkdownList},
+		{"bulleted pairs per heading",
+			"## Hosts\n\n### web-1 (eu)\n- Address: 10.0.0.1\n- Role: web\n### web-2 (us)\n- Address: 10.0.0.2\n- Role: web\n",
+			MarkdownList},
+		{"sections with different keys",
+			"## Server\n- Host: a.local\n- Port: 80\n## Database\n- Name: app\n- User: svc\n", KeyValue},
+		{"one section", "### Build image\n\n**ID:** `j1`\n\n**State:** done\n", KeyValue},
+		{"prose inside a section",
+			"### A\n- Address: 1\n- Role: web\nSome words here.\n### B\n- Address: 2\n- Role: db\n", "not " + MarkdownList},
+	}
+	for _, c := range cases {
+		l := Classify(Input{Result: textResult(c.text)})
+		if l.Pattern != c.want && (c.want != "not "+MarkdownList || l.Pattern == MarkdownList) {
+			t.Errorf("%s: got %s, want %s\n%s", c.name, l.Pattern, c.want, describe(l))
+		}
+	}
+}
