@@ -50,7 +50,11 @@ import (
 //   - 11: two or more sections under headings of one level whose lines
 //     are all pairs with the same keys are records of a list
 //     (markdown_list), each named by its heading.
-const Version = "11"
+//   - 12: two or more sections under headings of one level holding only
+//     lists are records (heading + items) unless most items are pairs;
+//     a list item `data_name: a phrase of three or more words` (a key
+//     holding '_' or a digit) is a name and description, a record.
+const Version = "12"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -89,6 +89,9 @@ func (a *analysis) glyphItem(first, last int) itemInfo {
 	if kv, ok := parseKV(firstLine); ok && kv.value {
 		info.kvFrags++
 		n += colonPairs(firstLine[kv.valueAt:])
+		if nameDescription(kv.key, firstLine[kv.valueAt:]) {
+			n = max(n, 2) // a name and its description
+		}
 	}
 	for i := first + 1; i <= last; i++ {
 		c := li.trimmed(i)
@@ -108,7 +111,7 @@ func (a *analysis) glyphItem(first, last int) itemInfo {
 		}
 		if kv, ok := parseKV(firstLine); ok && kv.value {
 			v := firstLine[kv.valueAt:]
-			if valueFields(v).count() < 2 && colonPairs(v) == 0 {
+			if valueFields(v).count() < 2 && colonPairs(v) == 0 && !nameDescription(kv.key, v) {
 				info.class, info.pairs = itemKV, 1
 				return info
 			}

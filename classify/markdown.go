@@ -489,6 +489,9 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	if kv, ok := parseKV(firstLine); ok && kv.value {
 		kvFragments++
 		n += colonPairs(firstLine[kv.valueAt:])
+		if nameDescription(kv.key, firstLine[kv.valueAt:]) {
+			n = max(n, 2) // a name and its description
+		}
 	}
 	for i := first + 1; i <= last; i++ {
 		t := li.trimmed(i)
@@ -516,7 +519,7 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 		if kv, ok := parseKV(firstLine); ok {
 			v := firstLine[kv.valueAt:]
 			switch {
-			case kv.value && !nested && valueFields(v).count() < 2 && colonPairs(v) == 0:
+			case kv.value && !nested && valueFields(v).count() < 2 && colonPairs(v) == 0 && !nameDescription(kv.key, v):
 				info.class, info.pairs = itemKV, 1
 				return info
 			case !kv.value && nested && nestedItems > 0 && nestedKV == nestedItems:

@@ -145,6 +145,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a.overlayJSON()
 	a.scanKV()
 	a.markHeadedRecords()
+	a.markHeadedLists()
 	a.decide(&b)
 	if capped {
 		ls, le := li.span(0, li.count()-1)

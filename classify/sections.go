@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -112,4 +113,115 @@ func (a *analysis) onlyBlankBetween(x, y int) bool {
 		}
 	}
 	return true
+}
+
+// nameDescription reports whether a `key: value` list item names a thing
+// and describes it rather than giving a field's value: the key is a data
+// name (one token holding '_' or a digit: "task_docs", "bug_502") and the
+// value a phrase of three or more words ("Update README for refunds").
+// Such an item is a record of two fields, as "name - description" is.
+func nameDescription(key string, v []byte) bool {
+	if strings.ContainsAny(key, " \t") || !strings.ContainsAny(key, "_0123456789") {
+		return false
+	}
+	return len(bytes.Fields(v)) >= 3
+}
+
+// markHeadedLists finds two or more consecutive sections under headings
+// of one level that hold only lists ("## v2.3.0 (2026-05-02)" then
+// "- Added dark mode"; "## Decision" then "- cache_choice: Use redis"):
+// each heading with its items is one record, the sections a list of
+// records (markdown_list), unless most items are `Key: value` pairs (a
+// configuration's "## Server" and "## Database" sections stay key-value).
+// Empty sections between them are skipped.
+func (a *analysis) markHeadedLists() {
+	n := a.li.count()
+	type sec struct{ level, first, last, items, pairs int }
+	var group []sec
+	flush := func() {
+		items, pairs := 0, 0
+		for _, s := range group {
+			items += s.items
+			pairs += s.pairs
+		}
+		if len(group) >= 2 && items >= 2 && pairs*2 < items {
+			note := fmt.Sprintf("%d sections under level-%d headings holding only lists (%s, %d of them Key: value pairs): each heading with its items a record",
+				len(group), group[0].level, plural(items, "item"), pairs)
+			r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.8})
+			for _, s := range group {
+				a.setKind(s.first+1, s.last, kList, r)
+			}
+		}
+		group = group[:0]
+	}
+	for i := 0; i < n; i++ {
+		level := headingLevel(a, i)
+		if level == 0 {
+			continue
+		}
+		j := i + 1
+		for j < n && headingLevel(a, j) == 0 {
+			j++
+		}
+		s, state := a.listSection(level, i, j-1)
+		switch {
+		case state == sectionEmpty && len(group) > 0 && group[0].level == level:
+			// an empty section inside the run
+		case state == sectionList && (len(group) == 0 || group[0].level == level):
+			group = append(group, s)
+		case state == sectionList:
+			flush()
+			group = append(group, s)
+		default:
+			flush()
+		}
+		i = j - 1
+	}
+	flush()
+}
+
+const (
+	sectionOther = iota
+	sectionEmpty
+	sectionList
+)
+
+// listSection reads lines h+1..last under heading line h: empty, only
+// list items (a marker line, or a line indented under one), or other.
+func (a *analysis) listSection(level, h, last int) (s struct{ level, first, last, items, pairs int }, state int) {
+	s.level, s.first, s.last = level, h, h
+	itemIndent := -1
+	for i := h + 1; i <= last; i++ {
+		if a.w[i] == 0 {
+			continue
+		}
+		switch a.kind[i] {
+		case kList, kPlainList, kKVList, kProse, kKV:
+		default:
+			return s, sectionOther
+		}
+		raw := a.li.raw(i)
+		t := a.li.trimmed(i)
+		st := stripListMarker(t)
+		ind := indentOf(raw)
+		if len(st) != len(t) && (itemIndent < 0 || ind <= itemIndent) {
+			itemIndent = ind
+			s.items++
+			if kv, ok := parseKV(st); ok && kv.value {
+				v := st[kv.valueAt:]
+				if valueFields(v).count() < 2 && colonPairs(v) == 0 && !nameDescription(kv.key, v) {
+					s.pairs++
+				}
+			} else if _, ok := parseEqKV(st); ok {
+				s.pairs++
+			}
+		} else if itemIndent < 0 || ind <= itemIndent {
+			return s, sectionOther
+		}
+		s.last = i
+	}
+	if s.items == 0 {
+		return s, sectionEmpty
+	}
+	return s, sectionList
 }

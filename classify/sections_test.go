@@ -26,3 +26,29 @@ func TestHeadedRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestHeadedLists: sections under headings of one level holding only
+// lists are records (heading + items) unless most items are pairs; an
+// identifier with a phrase after its colon is a name and description.
+func TestHeadedLists(t *testing.T) {
+	cases := []struct{ name, text, want string }{
+		{"changelog sections",
+			"# Changes\n\n## 1.2.0 (2025-02-01)\n- Added export\n- Fixed crash on empty input\n\n## 1.1.0 (2025-01-10)\n- Faster start\n",
+			MarkdownList},
+		{"named items in sections, an empty section skipped",
+			"# Notes\n\n## Open\n- fix_login: Repair the login form\n\n## Parked\n\n## Done\n- doc_api: Describe every endpoint\n",
+			MarkdownList},
+		{"config sections of pairs",
+			"## Server\n- Host: a.local\n- Port: 80\n\n## Cache\n- Size: 512\n", KeyValue},
+		{"one section", "## Open\n- Added export\n- Fixed crash on empty input\n", Unstructured},
+		{"identifier pairs with short values", "- log_level: debug\n- max_retries: 3\n", KeyValue},
+		{"identifiers with descriptions",
+			"- read_file: Read a file from disk\n- write_file: Write a file to disk\n", MarkdownList},
+	}
+	for _, c := range cases {
+		l := Classify(Input{Result: textResult(c.text)})
+		if l.Pattern != c.want {
+			t.Errorf("%s: got %s, want %s\n%s", c.name, l.Pattern, c.want, describe(l))
+		}
+	}
+}
