@@ -54,7 +54,10 @@ import (
 //     lists are records (heading + items) unless most items are pairs;
 //     a list item `data_name: a phrase of three or more words` (a key
 //     holding '_' or a digit) is a name and description, a record.
-const Version = "12"
+//   - 13: headed list sections are records only when their headings
+//     carry several fields or most items do ("### Added" over one-field
+//     items is a document's structure).
+const Version = "13"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -131,20 +131,25 @@ func nameDescription(key string, v []byte) bool {
 // of one level that hold only lists ("## v2.3.0 (2026-05-02)" then
 // "- Added dark mode"; "## Decision" then "- cache_choice: Use redis"):
 // each heading with its items is one record, the sections a list of
-// records (markdown_list), unless most items are `Key: value` pairs (a
-// configuration's "## Server" and "## Database" sections stay key-value).
+// records (markdown_list) when the headings carry several fields (a name
+// and a date) or most items do, unless most items are `Key: value` pairs
+// (a configuration's "## Server" and "## Database" sections stay
+// key-value). Sections of one-field items under one-word headings
+// ("### Added", "### Fixed") are a document's structure, not records.
 // Empty sections between them are skipped.
 func (a *analysis) markHeadedLists() {
 	n := a.li.count()
-	type sec struct{ level, first, last, items, pairs int }
+	type sec = listSec
 	var group []sec
 	flush := func() {
-		items, pairs := 0, 0
+		items, pairs, records, named := 0, 0, 0, true
 		for _, s := range group {
 			items += s.items
 			pairs += s.pairs
+			records += s.records
+			named = named && s.named
 		}
-		if len(group) >= 2 && items >= 2 && pairs*2 < items {
+		if len(group) >= 2 && items >= 2 && pairs*2 < items && (named || records*2 >= items) {
 			note := fmt.Sprintf("%d sections under level-%d headings holding only lists (%s, %d of them Key: value pairs): each heading with its items a record",
 				len(group), group[0].level, plural(items, "item"), pairs)
 			r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.8})
@@ -186,10 +191,21 @@ const (
 	sectionList
 )
 
+// listSec is a section under a heading that holds only a list.
+type listSec struct {
+	level, first, last int
+	items, pairs       int
+	records            int  // items with several fields on their first line
+	named              bool // the heading has several fields ("v2.3.0 (2026-05-02)")
+}
+
 // listSection reads lines h+1..last under heading line h: empty, only
 // list items (a marker line, or a line indented under one), or other.
-func (a *analysis) listSection(level, h, last int) (s struct{ level, first, last, items, pairs int }, state int) {
+func (a *analysis) listSection(level, h, last int) (s listSec, state int) {
 	s.level, s.first, s.last = level, h, h
+	if nf, _ := lineFieldCount(bytes.TrimLeft(a.li.trimmed(h), "# \t")); nf >= 2 {
+		s.named = true
+	}
 	itemIndent := -1
 	for i := h + 1; i <= last; i++ {
 		if a.w[i] == 0 {
@@ -207,6 +223,13 @@ func (a *analysis) listSection(level, h, last int) (s struct{ level, first, last
 		if len(st) != len(t) && (itemIndent < 0 || ind <= itemIndent) {
 			itemIndent = ind
 			s.items++
+			nf, _ := lineFieldCount(st)
+			if kv, ok := parseKV(st); ok && kv.value && nameDescription(kv.key, st[kv.valueAt:]) {
+				nf = max(nf, 2)
+			}
+			if nf >= 2 {
+				s.records++
+			}
 			if kv, ok := parseKV(st); ok && kv.value {
 				v := st[kv.valueAt:]
 				if valueFields(v).count() < 2 && colonPairs(v) == 0 && !nameDescription(kv.key, v) {

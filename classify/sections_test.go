@@ -52,3 +52,12 @@ func TestHeadedLists(t *testing.T) {
 		}
 	}
 }
+
+// TestHeadedListsDocument: one-word headings over one-field items are a
+// document's sections, not records.
+func TestHeadedListsDocument(t *testing.T) {
+	text := "# Changelog\n\n### Added\n- Pagination for `list_commits`\n- Dark mode\n\n### Fixed\n- Crash when the cache directory is missing (#482)\n"
+	if l := Classify(Input{Result: textResult(text)}); l.Pattern == MarkdownList {
+		t.Errorf("document sections: %s", describe(l))
+	}
+}
