@@ -45,3 +45,8 @@ func isBullet(b string) bool {
 	}
 	return false
 }
+
+// NormalizeBullets is normalizeBullets for suggest: the text the list
+// parsers read, "•" and the other bulletChars at a line start turned into
+// "-" markers of the same byte length.
+func NormalizeBullets(text string) string { return normalizeBullets(text) }

@@ -15,7 +15,9 @@ import (
 // found; without, it is the item's text with its lines trimmed. The array
 // is wrapped as {list_field: [...]} ("items" when list_field is unset).
 func (x *Extractor) parseList(r *run) (any, bool) {
-	all := textparse.ListItems(r.text)
+	// "• item" lines are list items here as under parser auto (bullets
+	// replaced in place: the offsets stay those of the text)
+	all := textparse.ListItems(normalizeBullets(r.text))
 	if len(all) == 0 {
 		r.miss("", MissNoStructure, "no markdown list found in the text")
 		return nil, false

@@ -231,9 +231,10 @@ func (l *listLearner) learnPieces() {
 
 // mainList returns the items the extractor's list parser takes (those of
 // the numbered lists, else of the bulleted ones) and the line before the
-// first of them.
+// first of them. Bullets such as "•" count as list markers, as in the
+// extractor.
 func mainList(text string) ([]textparse.ListItem, string) {
-	all := textparse.ListItems(text)
+	all := textparse.ListItems(extract.NormalizeBullets(text))
 	ordered := false
 	for _, it := range all {
 		ordered = ordered || it.Ordered
