@@ -176,7 +176,7 @@ func (f *itemFielder) headMain(a, b int) {
 	// plain text") is a name followed by its description.
 	if !indexed {
 		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
-			if isLabel(s[p:k]) {
+			if isLabel(s[p:k]) && !slugHead(s, p, k, b) {
 				f.pairs(keyName(s[p:k]), v, b)
 				return
 			}
