@@ -214,7 +214,11 @@ func newListLearner(items []listItem) *listLearner {
 func (l *listLearner) learnPieces() {
 	// 1. The name: a bold span or a link at the item start, else the
 	// leading words of the first line.
-	nameKind := l.learnName()
+	// Items each led by a key of their own are name: value records.
+	nameKind := ""
+	if !l.learnKeyedItems() {
+		nameKind = l.learnName()
+	}
 	// 2. `Key: value` lines inside the items.
 	l.learnSubKV()
 	// 3. URLs, counts, dates, parenthesised metadata.
