@@ -1,0 +1,34 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestKVSectionRecords: a heading naming a record ("Name (Id: v)", or
+// one of sibling headings over the same keys) gives the record's name
+// (and id) as fields of its section; a lone group heading gives none.
+func TestKVSectionRecords(t *testing.T) {
+	text := "# Jobs\n\n## Active\n\n### Nightly backup (Ref: j-17)\n\n- State: running\n- Owner: ops\n\n## Hosts\n\n### alpha\n\nZone: a\nLoad: 3\n\n### beta\n\nZone: b\nLoad: 5\n\n## Notes\n\nSeen: twice\nKept: yes\n"
+	b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	for _, p := range []string{extract.ParserKeyValue} {
+		vt := &extract.VirtualTool{SourceTool: "s:t", TextExtraction: &extract.TextExtraction{Enabled: true, Parser: p}}
+		res, err := extract.Apply(vt, b)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		out, _ := json.Marshal(res.Value)
+		s := string(out)
+		for _, want := range []string{`"name":"Nightly backup"`, `"ref":"j-17"`, `"name":"alpha"`, `"name":"beta"`} {
+			if !strings.Contains(s, want) {
+				t.Errorf("%s: no %s in %s", p, want, s)
+			}
+		}
+		if strings.Contains(s, `"name":"Notes"`) || strings.Contains(s, `"name":"Active"`) {
+			t.Errorf("%s: a group heading read as a record: %s", p, s)
+		}
+	}
+}
