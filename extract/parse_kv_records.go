@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -42,7 +43,7 @@ func headingAt(text string, i int) bool {
 	for ls < i && (text[ls] == ' ' || text[ls] == '\t') {
 		ls++
 	}
-	return ls < i && text[ls] == '#'
+	return ls < len(text) && ls <= i && text[ls] == '#'
 }
 
 // sectionRecord adds to child, the object of section n at pointer p, the
@@ -59,6 +60,9 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 	}
 	if !headingAt(r.text, raw.Start) {
 		return
+	}
+	for raw.Start < raw.End && (r.text[raw.Start] == '#' || r.text[raw.Start] == ' ') {
+		raw.Start++ // a key span holding the heading's markers
 	}
 	key := r.text[raw.Start:raw.End]
 	name, nameAt := strings.TrimSpace(n.Key), -1
@@ -77,6 +81,9 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 			name = strings.TrimSpace(key[:i])
 			nameAt = raw.Start + strings.Index(key, name)
 		}
+	}
+	if nameAt < 0 && r.numberedHeading(child, key, raw.Start, p, labels) {
+		return
 	}
 	if nameAt < 0 {
 		if !hasTwin(n, siblings) {
@@ -112,4 +119,37 @@ func snakeKey(k string) string {
 		}
 	}
 	return b.String()
+}
+
+// numberedHeadingRE reads "Thought 2/3 - Design", "Step 4 — Build",
+// "Part 2": a word, a number (of a total), then a title after a dash or
+// colon.
+var numberedHeadingRE = regexp.MustCompile(`^([A-Za-z][A-Za-z ]{0,30}?) #?(\d+)(?:/(\d+)| of (\d+))?(?:\s*[-–—:]\s*(\S.*?))?\s*$`)
+
+// numberedHeading adds the fields of a numbered heading key (raw text at
+// offset at) to child: the word's name holds the number, "total" the
+// total, "title" the title; it reports whether the heading was one.
+func (r *run) numberedHeading(child map[string]any, key string, at int, p string, labels []span) bool {
+	if len(key) > 200 || strings.IndexAny(key, "0123456789") < 0 {
+		return false
+	}
+	m := numberedHeadingRE.FindStringSubmatchIndex(key)
+	if m == nil {
+		return false
+	}
+	add := func(name string, g int) {
+		if m[2*g] < 0 {
+			return
+		}
+		if _, clash := child[name]; clash || name == "" {
+			return
+		}
+		child[name] = key[m[2*g]:m[2*g+1]]
+		r.addHit(pointer(p, name), span{at + m[2*g], at + m[2*g+1]}, labels...)
+	}
+	add(snakeKey(key[m[2]:m[3]]), 2)
+	add("total", 3)
+	add("total", 4)
+	add("title", 5)
+	return true
 }

@@ -32,3 +32,21 @@ func TestKVSectionRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestKVNumberedHeading: "Step 2/5 - Build" over pairs gives step, total
+// and title fields.
+func TestKVNumberedHeading(t *testing.T) {
+	text := "## Step 2/5 - Build\n\n**Owner:** ci\n\n**Took:** 4s\n"
+	b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	vt := &extract.VirtualTool{SourceTool: "s:t", TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue}}
+	res, err := extract.Apply(vt, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := json.Marshal(res.Value)
+	for _, want := range []string{`"step":"2"`, `"total":"5"`, `"title":"Build"`, `"Owner":"ci"`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("no %s in %s", want, out)
+		}
+	}
+}

@@ -17,7 +17,11 @@ import (
 func (x *Extractor) parseList(r *run) (any, bool) {
 	// "• item" lines are list items here as under parser auto (bullets
 	// replaced in place: the offsets stay those of the text)
-	all := textparse.ListItems(normalizeBullets(r.text))
+	text := r.text
+	if x.te.Parser != ParserAuto { // auto has done it
+		text = normalizeBullets(text)
+	}
+	all := textparse.ListItems(text)
 	if len(all) == 0 {
 		r.miss("", MissNoStructure, "no markdown list found in the text")
 		return nil, false
