@@ -16,9 +16,11 @@ import (
 // c53a2f6: recall 369/562 = 0.657, agreement 183/198 = 0.924); the test
 // logs the gap and fails on any regression below the floors, which are those
 // first measurements. Raise the floors as the rules improve; never tune
-// rules on this set's outputs (read only the aggregate lines).
+// rules on this set's outputs (read only the aggregate lines). Raised at
+// the end of the session that added tune2 (recall 422/562 = 0.751,
+// agreement 184/198 = 0.929).
 const (
-	floorRecall2    = 0.65
+	floorRecall2    = 0.75
 	floorAgreement2 = 0.92
 
 	heldOut2MinServers    = 10  // real servers in the set
