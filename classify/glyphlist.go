@@ -117,13 +117,9 @@ func (a *analysis) glyphItem(first, last int) itemInfo {
 			}
 		}
 	}
-	n += info.cont
-	info.count = n
-	switch {
-	case n >= 2:
-		info.class = itemRecord
-	case n == 1:
-		info.class = itemSimple
+	info.count = n + info.cont
+	if c, ok := classByCount(info.count); ok {
+		info.class = c
 	}
 	return info
 }

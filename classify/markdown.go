@@ -530,15 +530,10 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	}
 	// Key: value sub-items are a field each, and so are sub-items with
 	// several fields; one-field sub-items (a tree of names) add none.
-	n += cont + nestedKV + nestedRecords
-	info.count = n
-	switch {
-	case n >= 2:
-		info.class = itemRecord
-	case n == 1:
-		info.class = itemSimple
-	default:
-		info.class = itemPlain
+	info.count = n + cont + nestedKV + nestedRecords
+	info.class = itemPlain
+	if c, ok := classByCount(info.count); ok {
+		info.class = c
 	}
 	return info
 }
@@ -563,4 +558,16 @@ func stripListMarker(t []byte) []byte {
 		t = bytes.TrimLeft(t[4:], " ")
 	}
 	return t
+}
+
+// classByCount is the class of a list item with n fields: a record from
+// two, a simple item with one; ok is false for none.
+func classByCount(n int) (int, bool) {
+	switch {
+	case n >= 2:
+		return itemRecord, true
+	case n == 1:
+		return itemSimple, true
+	}
+	return 0, false
 }

@@ -25,21 +25,11 @@ type headedSection struct {
 // configuration's "## Server" and "## Database") stay key-value sections.
 func (a *analysis) markHeadedRecords() {
 	var secs []headedSection
-	n := a.li.count()
-	for i := 0; i < n; i++ {
-		level := headingLevel(a, i)
-		if level == 0 {
-			continue
-		}
-		j := i + 1
-		for j < n && headingLevel(a, j) == 0 {
-			j++
-		}
-		if s, ok := a.pairSection(level, i, j-1); ok {
+	a.eachHeadingSection(func(level, first, last int) {
+		if s, ok := a.pairSection(level, first, last); ok {
 			secs = append(secs, s)
 		}
-		i = j - 1
-	}
+	})
 	for k := 0; k < len(secs); {
 		e := k + 1
 		for e < len(secs) && secs[e].level == secs[k].level && secs[e].keys == secs[k].keys &&
@@ -138,7 +128,6 @@ func nameDescription(key string, v []byte) bool {
 // ("### Added", "### Fixed") are a document's structure, not records.
 // Empty sections between them are skipped.
 func (a *analysis) markHeadedLists() {
-	n := a.li.count()
 	type sec = listSec
 	var group []sec
 	flush := func() {
@@ -159,16 +148,8 @@ func (a *analysis) markHeadedLists() {
 		}
 		group = group[:0]
 	}
-	for i := 0; i < n; i++ {
-		level := headingLevel(a, i)
-		if level == 0 {
-			continue
-		}
-		j := i + 1
-		for j < n && headingLevel(a, j) == 0 {
-			j++
-		}
-		s, state := a.listSection(level, i, j-1)
+	a.eachHeadingSection(func(level, first, last int) {
+		s, state := a.listSection(level, first, last)
 		switch {
 		case state == sectionEmpty && len(group) > 0 && group[0].level == level:
 			// an empty section inside the run
@@ -180,9 +161,27 @@ func (a *analysis) markHeadedLists() {
 		default:
 			flush()
 		}
+	})
+	flush()
+}
+
+// eachHeadingSection calls fn for each heading line and the lines under it
+// up to the next heading, in order: level is the heading's, first its
+// line and last the section's last line.
+func (a *analysis) eachHeadingSection(fn func(level, first, last int)) {
+	n := a.li.count()
+	for i := 0; i < n; i++ {
+		level := headingLevel(a, i)
+		if level == 0 {
+			continue
+		}
+		j := i + 1
+		for j < n && headingLevel(a, j) == 0 {
+			j++
+		}
+		fn(level, i, j-1)
 		i = j - 1
 	}
-	flush()
 }
 
 const (
