@@ -520,19 +520,7 @@ func hashedLine(s string) bool {
 	if strings.HasPrefix(s, "^") {
 		i = 1
 	}
-	p := i
-	digit, letter := false, false
-	for ; i < len(s) && i-p <= 40; i++ {
-		c := s[i]
-		if c >= '0' && c <= '9' {
-			digit = true
-		} else if c >= 'a' && c <= 'f' {
-			letter = true
-		} else {
-			break
-		}
-	}
-	return i-p >= 7 && i-p <= 40 && digit && letter && i+1 < len(s) && (s[i] == ' ' || s[i] == '\t') && strings.TrimSpace(s[i:]) != ""
+	return textparse.HashPrefix(s, i, len(s)) > i
 }
 
 // indexedLine reports whether s starts with an index prefix other than a

@@ -111,7 +111,7 @@ func (f *itemFielder) headMain(a, b int) {
 		p = skipSpace(s, q, b)
 	}
 	// Commit hash: "a1b2c3d Fix the parser".
-	if q := hashPrefix(s, p, b); q > p {
+	if q := HashPrefix(s, p, b); q > p {
 		f.add(FieldHash, p, q)
 		p = skipSpace(s, q, b)
 		// "Ana Lima Mon May 4 16:45:00 2026 +0000 Fix typo": a date

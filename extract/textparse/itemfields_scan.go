@@ -118,10 +118,10 @@ func isLabel(k string) bool {
 	return i < 0 || i+1 >= len(k) || k[i+1] < '0' || k[i+1] > '9'
 }
 
-// hashPrefix reads a commit hash (7 to 40 hex digits with a digit and a
-// letter) followed by white space and more text at p; it returns its end
-// or p.
-func hashPrefix(s string, p, b int) int {
+// HashPrefix reads a commit hash (7 to 40 lowercase hex digits with a
+// digit and a letter) at s[p:b] followed by white space and more text; it
+// returns the hash's end, or p when there is none.
+func HashPrefix(s string, p, b int) int {
 	i := p
 	digit, letter := false, false
 	for ; i < b && i-p <= 40; i++ {
