@@ -6,10 +6,11 @@ import (
 )
 
 // The floors the test holds on the third held-out set, and the floors of
-// the set's size. The first measurement, with the rules as they stood
-// before the set existed (205c08c), gave recall 429/663 = 0.647 and
-// agreement 199/211 = 0.943; the floors sit just below it. Never tune
-// rules on this set's outputs (read only the aggregate lines).
+// the set's size. Its clean measurements, with the rules of 205c08c and
+// again of a563a50, gave recall 429/663 = 0.647 and agreement 199/211 =
+// 0.943. After that the set was SPENT: its per-tool failures were read to
+// improve the rules, so it now works as a tuning set and regression test
+// and the clean figures come from testdata/heldout2 and testdata/heldout4.
 const (
 	floorRecall3    = 0.64
 	floorAgreement3 = 0.94
@@ -29,10 +30,10 @@ var heldOut3Servers = []string{
 }
 
 // TestHeldOut3 evaluates the third held-out set (testdata/heldout3): real
-// outputs of servers the project had never run, labelled by hand before any
-// rule was measured on them. Configs are fitted on the odd outputs of each
-// tool and measured on the even ones (Evaluate). Like TestHeldOut2 it logs
-// only the aggregate lines (aggregate2), never per-tool or per-output lines.
+// outputs of 11 servers, labelled by hand before any rule was measured on
+// them, and spent since (see floorRecall3). Configs are fitted on the odd
+// outputs of each tool and measured on the even ones (Evaluate). It logs
+// the whole report, per tool and per pattern, and holds the floors.
 func TestHeldOut3(t *testing.T) {
 	dir := filepath.Join("testdata", "heldout3")
 	outs, err := Load(dir)
@@ -44,7 +45,14 @@ func TestHeldOut3(t *testing.T) {
 		return
 	}
 
-	evalHeldOut(t, "held-out set 3", outs, floorRecall3, floorAgreement3)
+	r := Evaluate(outs)
+	t.Logf("held-out set 3 (spent): %d outputs\n%s", len(outs), r)
+	if got := r.Recall(); got < floorRecall3 {
+		t.Errorf("value recall on held-out outputs %d/%d = %.3f fell below the floor %.2f", r.Found, r.Total, got, floorRecall3)
+	}
+	if got := r.Agreement(); got < floorAgreement3 {
+		t.Errorf("classification agreement %d/%d = %.3f fell below the floor %.2f", r.Agree, r.Outputs, got, floorAgreement3)
+	}
 }
 
 // TestHeldOut3SetLoads checks only that the third held-out set loads and
