@@ -57,7 +57,11 @@ import (
 //   - 13: headed list sections are records only when their headings
 //     carry several fields or most items do ("### Added" over one-field
 //     items is a document's structure).
-const Version = "13"
+//   - 14: lists written without markers, one record a line: runs of
+//     lines with distinct heads (a token or a code/bold span) followed by
+//     a parenthetical and/or a separator and text ("a/b (A, fast) —
+//     text") are judged like lists.
+const Version = "14"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -142,6 +142,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 		a.markIndentedCode()
 	}
 	a.markGlyphLists()
+	a.markRecordLines()
 	a.overlayJSON()
 	a.scanKV()
 	a.markHeadedRecords()
