@@ -510,6 +510,7 @@ const (
 	shapeLocated           // "src/a.go:12:5: message" (grep, linters, compilers)
 	shapeIndexed           // "#12 title (open)", "3: [title](url)", "[3] name"
 	shapeHashed            // "a1b2c3d Fix the parser (ana, 2 days ago)": a commit per line
+	shapeItem              // "name (A, b) — text": a list item without a marker (textparse.RecordLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -620,6 +621,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s) || isValueToken(s)) {
 		return shapeToken, []cell{{a, b}}
 	}
+	if _, _, ok := textparse.RecordLine(s); ok {
+		return shapeItem, []cell{{a, b}}
+	}
 	if cols := splitColumns(text, a, b); len(cols) >= 2 {
 		return shapeColumns, cols
 	}
@@ -693,14 +697,15 @@ type recordBlock struct {
 // parseLineRecords reads text whose main payload is one record per line
 // without list markers: `[TYPE] name  size` listings, `path:line:col:
 // message` lines (grep, linters, compilers), lines starting with an index
-// ("#12 …", "3: …", "[3] …") or a commit hash, one path or name per
-// line, or columns aligned with spaces (else a grid, parseGrid). The
+// ("#12 …", "3: …", "[3] …") or a commit hash, list items without
+// markers ("name (A, b) — text", textparse.RecordLine), one path or name
+// per line, or columns aligned with spaces (else a grid, parseGrid). The
 // block of consecutive lines of one shape carrying the most bytes must
 // carry at least half of the text (a tagged, located or hashed line may
 // stand alone; the other shapes need two lines). Tagged lines become
 // {type, name, size|column_N}; located lines {file, line, column,
-// message}; indexed and hashed lines the fields textparse.ItemFields
-// finds; tokens become strings;
+// message}; indexed and hashed lines and items without markers the
+// fields textparse.ItemFields finds; tokens become strings;
 // columns become objects named by a header line of words when there is
 // one, else column_N. `Key: value` lines outside the block (a "Total: …"
 // trailer) are added next to the list.
@@ -783,7 +788,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			r.addHit(path, span{cells[0].a, cells[0].b})
 			continue
 		}
-		if best.shape == shapeIndexed || best.shape == shapeHashed {
+		if best.shape == shapeIndexed || best.shape == shapeHashed || best.shape == shapeItem {
 			line := text[cells[0].a:cells[0].b]
 			out = append(out, r.itemObject(line, cells[0].a, path, textparse.ItemFields(line)))
 			continue

@@ -1,0 +1,31 @@
+package textparse
+
+import "testing"
+
+func TestRecordLine(t *testing.T) {
+	type want struct {
+		head     int
+		both, ok bool
+	}
+	for s, w := range map[string]want{
+		"x/y (A, b) — text": {3, true, true},
+		"x-y — text":        {3, false, true},
+		"**x** – text":      {5, false, true},
+		"`x` (y)":           {3, false, true},
+		"a.txt (2 KB)":      {5, false, true},
+		"x (a) more words":  {},
+		"x: (a) — text":     {},
+		"1x (a) — text":     {},
+		"x — ":              {},
+		"Word word — text":  {},
+		"x ((a)) — text":    {},
+		"":                  {},
+		"x — ü":             {1, false, true},
+		"**x — y":           {},
+	} {
+		h, b, ok := RecordLine(s)
+		if h != w.head || b != w.both || ok != w.ok {
+			t.Errorf("RecordLine(%q) = %d, %v, %v; want %+v", s, h, b, ok, w)
+		}
+	}
+}
