@@ -170,7 +170,9 @@ func learnList(ds []decoded, tool string) learnt {
 		}
 	}
 	if len(items) == 0 {
-		return learnt{reason: "classified markdown_list, but the extractor finds no list items"}
+		// records without list markers (one a line, or sections under
+		// headings): the list parser reads none, parser auto reads lines
+		return learnAuto("classified markdown_list, but the records carry no list markers the list parser reads: parser auto reads them line by line")
 	}
 	if listField == "" {
 		listField = toolNoun(tool)
