@@ -51,6 +51,10 @@ func tokenize(s string) []token {
 				j += n2
 			}
 			out = append(out, token{s: s[i:j], space: true})
+		case r >= '0' && r <= '9' && dateTimeLen(s[i:]) > 0 && (i == 0 || !unicode.IsLetter(rune(s[i-1]))):
+			// a date or time is one value
+			j = i + dateTimeLen(s[i:])
+			out = append(out, token{s: s[i:j]})
 		case r >= '0' && r <= '9':
 			for j < len(s) {
 				c := s[j]

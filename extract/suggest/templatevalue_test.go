@@ -1,0 +1,44 @@
+package suggest
+
+import (
+	"regexp"
+	"testing"
+)
+
+func TestDateTimeLen(t *testing.T) {
+	for s, want := range map[string]int{
+		"2026-03-16":                     10,
+		"2026-03-16T09:00:00Z":           20,
+		"2026-03-16 09:00:00.25+01:00 x": 28,
+		"2026-03-16T09:00+0100":          21,
+		"09:30":                          5,
+		"9:30:15 later":                  7,
+		"2026":                           0,
+		"12:5":                           0,
+		"2026-03-161":                    0,
+		"10:14:08:99":                    0,
+		"":                               0,
+	} {
+		if got := dateTimeLen(s); got != want {
+			t.Errorf("dateTimeLen(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestLearnTemplateDates: timestamps are whole values; the digits two of
+// them share are not a template's wording.
+func TestLearnTemplateDates(t *testing.T) {
+	if _, reason := learnTemplate([]string{"2025-07-16T00:00:00Z", "2025-07-09T13:00:00Z", "2025-07-11T09:00:00Z"}); reason == "" {
+		t.Errorf("bare timestamps learnt as a template")
+	}
+	got, reason := learnTemplate([]string{"Next run at 2025-07-16T00:00:00Z", "Next run at 2025-07-09T13:00:00Z", "Next run at 2025-06-11T09:30:00Z"})
+	if reason != "" || len(got) != 1 {
+		t.Fatalf("template %v: %s", got, reason)
+	}
+	for _, f := range got {
+		m := regexp.MustCompile(f.regex).FindStringSubmatch("Next run at 2026-01-02T03:04:05Z")
+		if m == nil || m[f.group] != "2026-01-02T03:04:05Z" {
+			t.Errorf("regex %s reads %q", f.regex, m)
+		}
+	}
+}
