@@ -22,6 +22,21 @@ func leadingValue(b []byte) (int, bool) {
 	return s.Offset(), true
 }
 
+// restOfLineBlank reports whether b holds only white space up to its first
+// newline.
+func restOfLineBlank(b []byte) bool {
+	for _, c := range b {
+		switch c {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // maxJSONStarts bounds the decoder attempts per text.
 const maxJSONStarts = 8
 
@@ -29,8 +44,9 @@ const maxJSONStarts = 8
 // the first three non-blank lines (headings and separators not counted;
 // after a short header such as "Current configuration:", or on the header
 // line itself after ": "), further pretty-printed values starting at the
-// left margin further down (several labelled values), and single-line
-// values (several in a row are JSON Lines). JSON lines win over whatever
+// left margin further down (several labelled values), each ending its
+// line ("[1] see the docs" is prose), and single-line values (several in a
+// row are JSON Lines). JSON lines win over whatever
 // the markdown parse made of them. At most maxJSONStarts decodes are tried.
 func (a *analysis) overlayJSON() {
 	li := a.li
@@ -79,8 +95,8 @@ func (a *analysis) overlayJSON() {
 		}
 		attempts++
 		end, ok := leadingValue(li.text[s:])
-		if !ok {
-			continue
+		if !ok || !restOfLineBlank(li.text[s+end:]) {
+			continue // a value must end its line ("[1] see …" is prose)
 		}
 		first, last := i, li.lineOf(s+end-1)
 		kind := "JSON " + jsonKind(li.text[s])

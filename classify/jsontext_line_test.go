@@ -1,0 +1,26 @@
+package classify
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestJSONValueEndsItsLine: a bracketed prefix of a prose line ("[1] …",
+// "[x] …") is not a JSON value, even when it decodes as one; a value that
+// ends its line behind a header still is.
+func TestJSONValueEndsItsLine(t *testing.T) {
+	cases := []struct {
+		text, want string
+	}{
+		{"Sources:\n[1] https://example.org/a\n[2] https://example.org/b", Unstructured},
+		{"Result: [1] is the first\n[2] is the second", Unstructured},
+		{"Matches:\n[\n  {\"file\": \"a.go\", \"line\": 3},\n  {\"file\": \"b.go\", \"line\": 9}\n]", JSONInText},
+		{"Found 2 items\nScope: /srv\nMode: fast\n\nItems:\n[\n  {\"id\": 1, \"name\": \"alpha\", \"path\": \"/srv/a.txt\"},\n  {\"id\": 2, \"name\": \"beta\", \"path\": \"/srv/b.txt\"}\n]", JSONInText},
+	}
+	for _, c := range cases {
+		raw, _ := json.Marshal(map[string]any{"content": []any{map[string]string{"type": "text", "text": c.text}}})
+		if got := Classify(Input{Result: raw}); got.Pattern != c.want {
+			t.Errorf("%q: got %s, want %s", c.text, got.Pattern, c.want)
+		}
+	}
+}
