@@ -10,8 +10,10 @@ const ParsedDiff = "diff"
 const DiffFilesField = "files"
 
 // parseDiff reads a text that is a unified diff (its first line
-// "diff --git a/… b/…", or "--- …" over "+++ …"): the names of the files
-// it touches, in order, under "files", and the diff itself under "text".
+// "diff --git a/… b/…", or "--- …" over "+++ …"), or a git diff under a
+// header of two pairs or more (git show, a mailed patch: see diffHeader,
+// whose fields come next to the diff's): the names of the files it
+// touches, in order, under "files", and the diff itself under "text".
 // A file's name is the new path ("+++ b/x"), else the old one when the
 // file is deleted.
 func (x *Extractor) parseDiff(r *run) (any, bool) {
@@ -22,8 +24,18 @@ func (x *Extractor) parseDiff(r *run) (any, bool) {
 	}
 	first, _ := lineBounds(text, a)
 	head := text[a:first]
+	var header []diffHeaderField
 	if !strings.HasPrefix(head, "diff --git ") && !strings.HasPrefix(head, "--- ") {
-		return nil, false
+		// a header of pairs over the diff (git show, a mailed patch)
+		d := diffStart(text, a, b)
+		if d < 0 {
+			return nil, false
+		}
+		var ok bool
+		if header, ok = diffHeader(text, a, d); !ok {
+			return nil, false
+		}
+		a = d
 	}
 	var files []any
 	seen := map[string]bool{}
@@ -63,7 +75,19 @@ func (x *Extractor) parseDiff(r *run) (any, bool) {
 		r.addHit(pointerIndex(base, i), sp)
 	}
 	r.addHit(pointer("", DefaultTextField), span{a, b})
-	return map[string]any{DiffFilesField: files, DefaultTextField: text[a:b]}, true
+	v := map[string]any{DiffFilesField: files, DefaultTextField: text[a:b]}
+	for _, f := range header {
+		if _, dup := v[f.name]; dup {
+			continue // a header key named files or text: the diff's fields win
+		}
+		if f.val != "" || f.b < 0 {
+			v[f.name] = f.val
+		} else {
+			v[f.name] = text[f.a:f.b]
+		}
+		r.addHit(pointer("", f.name), span{f.a, f.b})
+	}
+	return v, true
 }
 
 // diffPath returns the path of a "--- a/x" or "+++ b/x" line whose path

@@ -34,6 +34,11 @@ func learnJSON(ds []decoded) learnt {
 // used most, indent_aware when pairs are indented or "Section:" headers
 // exist, section_marker "\n\n" when blank lines separate groups of pairs.
 func learnKV(ds []decoded) learnt {
+	for _, d := range ds {
+		if diffUnderHeader(d.text) {
+			return learnAuto("key-value header over a git diff (a commit or tag shown with its changes): parser auto reads the header's pairs, its message and the files the diff touches")
+		}
+	}
 	seps := []string{":", "=", " - "}
 	counts := make([]int, len(seps))
 	indented, headers, sections := false, false, false
