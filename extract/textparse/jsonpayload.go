@@ -11,89 +11,37 @@ const (
 	// JSONLines: JSON Lines, every non-blank line one JSON object or array;
 	// Value is the array of the lines' values and Parts their spans.
 	JSONLines = "lines"
+	// JSONSeveral: several JSON objects or arrays that together carry the
+	// payload (values under labels of their own, fenced blocks, runs of
+	// one-line values); Value is the array of the values, Parts their
+	// spans.
+	JSONSeveral = "several"
 )
 
-// Limits of what counts as a short header or trailer around a JSON payload.
-const (
-	maxFrameLines = 3   // non-blank lines before, and after, the JSON
-	maxFrameBytes = 300 // bytes of the header, and of the trailer, trimmed
-)
-
-// FindJSON finds the JSON that carries the payload of text. It tries, in
-// order: the whole trimmed text; JSON Lines (two or more lines, each one
-// object or array); a fenced block, or a JSON value at the start of the
-// text, or one starting on its own line behind a short header, each only
-// when what surrounds it is a short header or trailer (at most 3 non-blank
-// lines and 300 bytes each side) or the JSON carries at least four fifths
-// of the bytes. A JSON value inside a sentence is never taken: behind a
-// header the value must fill its lines (start one, end one). Only objects
-// and arrays count.
+// FindJSON finds the JSON that carries the payload of text, by the
+// classifier's main-payload rule for json_in_text (see jsonpayload_view.go):
+// the whole trimmed text when it is one JSON object or array; else the
+// JSON regions of its line view (fenced blocks holding JSON or JSON Lines,
+// values behind a header of any length or before a trailer, values after
+// "key: " on one of the first lines, runs of one-line values) when they
+// carry 60 % of the bytes, or 60 % of what a short preamble or footer
+// leaves. One value is returned as it is (Form JSONFenced, JSONPrefix or
+// JSONHeader); several as an array (JSONLines for one run of one-line
+// values, else JSONSeveral) with their spans in Parts. A JSON value inside
+// a sentence is never taken: a value must end its line. Only objects and
+// arrays count.
 func FindJSON(text string) (JSONMatch, bool) {
 	start, end := trimJSONSpace(text)
 	body := text[start:end]
 	if body == "" {
 		return JSONMatch{}, false
 	}
-	var first any
-	firstEnd, firstOK := 0, false
 	if isJSONOpen(body) {
-		first, firstEnd, firstOK = decodeAt(body)
-		if firstOK && firstEnd == len(body) {
-			return JSONMatch{Value: first, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
-		}
-		if m, ok := jsonLines(text, start, end); ok {
-			return m, true
+		if v, n, ok := decodeAt(body); ok && n == len(body) {
+			return JSONMatch{Value: v, Form: JSONWhole, Span: Span{start, end}, Blocks: 1}, true
 		}
 	}
-	if m, ok := fencedJSON(text); ok && isPayload(text, start, end, m.Span) {
-		return m, true
-	}
-	if firstOK && firstEnd > 0 {
-		sp := Span{start, start + firstEnd}
-		if isPayload(text, start, end, sp) {
-			return JSONMatch{Value: first, Form: JSONPrefix, Span: sp, Blocks: 1}, true
-		}
-		return JSONMatch{}, false
-	}
-	return headerJSON(text, start, end)
-}
-
-// isPayload reports whether the JSON at sp carries the payload of
-// text[start:end]: what is around it is a short header and a short
-// trailer, or the JSON holds at least four fifths of the bytes.
-func isPayload(text string, start, end int, sp Span) bool {
-	if sp.Start < start || sp.End > end || sp.Start >= sp.End {
-		return false
-	}
-	outside := (sp.Start - start) + (end - sp.End)
-	if sp.End-sp.Start >= 4*outside {
-		return true
-	}
-	return shortFrame(text[start:sp.Start]) && shortFrame(text[sp.End:end])
-}
-
-// shortFrame reports whether s is a short header or trailer: at most
-// maxFrameLines non-blank lines, maxFrameBytes bytes, and no line that is
-// JSON itself.
-func shortFrame(s string) bool {
-	s = strings.TrimSpace(s)
-	if len(s) > maxFrameBytes {
-		return false
-	}
-	n := 0
-	for ls := 0; ls < len(s); {
-		le, next := lineBounds(s, ls)
-		if l := strings.TrimSpace(s[ls:le]); l != "" {
-			n++
-			if isJSONOpen(l) {
-				if _, k, ok := decodeAt(l); ok && k == len(l) {
-					return false // more JSON: not a header or trailer
-				}
-			}
-		}
-		ls = next
-	}
-	return n <= maxFrameLines
+	return viewPayloadJSON(text, start, end)
 }
 
 // restOfLineBlank reports whether only white space follows i on its line.
@@ -133,33 +81,6 @@ func jsonLines(text string, start, end int) (JSONMatch, bool) {
 		return JSONMatch{}, false
 	}
 	return JSONMatch{Value: vals, Form: JSONLines, Span: Span{start, end}, Blocks: 1, Parts: parts}, true
-}
-
-// headerJSON finds a JSON object or array starting one of the lines after
-// at most maxFrameLines non-blank header lines, that carries the payload.
-func headerJSON(text string, start, end int) (JSONMatch, bool) {
-	seen := 0
-	for ls := start; ls < end && seen <= maxFrameLines; {
-		le, next := lineBounds(text, ls)
-		le = min(le, end)
-		p := ls
-		for p < le && (text[p] == ' ' || text[p] == '\t') {
-			p++
-		}
-		if p < le && (text[p] == '{' || text[p] == '[') && ls > start {
-			if v, n, ok := decodeAt(text[p:end]); ok && restOfLineBlank(text, p+n, end) {
-				sp := Span{p, p + n}
-				if isPayload(text, start, end, sp) {
-					return JSONMatch{Value: v, Form: JSONHeader, Span: sp, Blocks: 1}, true
-				}
-			}
-		}
-		if strings.TrimSpace(text[ls:le]) != "" {
-			seen++
-		}
-		ls = next
-	}
-	return JSONMatch{}, false
 }
 
 // WholeFence reports whether the trimmed text is exactly one fenced code

@@ -31,7 +31,7 @@ func FuzzFindJSON(f *testing.F) {
 			if !ok || !reflect.DeepEqual(v, m.Value) {
 				t.Fatalf("span %q does not decode to the value %#v", body, m.Value)
 			}
-		case JSONLines:
+		case JSONLines, JSONSeveral:
 			vals, _ := m.Value.([]any)
 			if len(vals) != len(m.Parts) || len(vals) < 2 {
 				t.Fatalf("%d values, %d parts", len(vals), len(m.Parts))

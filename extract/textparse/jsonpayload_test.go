@@ -40,10 +40,14 @@ func TestFindJSON(t *testing.T) {
 		{"footnote numbers are not JSON", "Sources:\n[1] https://example.com/a\n[2] https://example.com/b", false, "", "", ""},
 		{"object then long prose", "{\"id\": 7}\n" + longProse, false, "", "", ""},
 		{"fence inside long prose", longProse + "\n```json\n{\"a\": 1}\n```\n" + longProse, false, "", "", ""},
-		{"log lines, one not JSON", "{\"level\": \"info\"}\nplain line\n{\"level\": \"warn\"}", false, "", "", ""},
+		{"log lines, one not JSON: the JSON lines carry the payload",
+			"{\"level\": \"info\"}\nplain line\n{\"level\": \"warn\"}", true, JSONSeveral,
+			`[{"level":"info"},{"level":"warn"}]`, "{\"level\": \"info\"}\nplain line\n{\"level\": \"warn\"}"},
 		{"scalar lines are not JSON Lines", "1\n2\n3", false, "", "", ""},
 		{"markdown link line behind a header", "Links:\n[docs](https://example.com/docs)", false, "", "", ""},
-		{"four header lines are not short", "a\nb\nc\nd\n{\"x\": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}", false, "", "", ""},
+		{"four header lines holding most bytes", strings.Repeat("The export ran against the staging database. \n", 4) + "{\"x\": [1, 2, 3]}", false, "", "", ""},
+		{"four short header lines, then the payload", "a\nb\nc\nd\n{\"x\": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}",
+			true, JSONHeader, `{"x":[1,2,3,4,5,6,7,8,9,10,11,12]}`, `{"x": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}`},
 		{"empty", "  \n", false, "", "", ""},
 	}
 	for _, c := range cases {
