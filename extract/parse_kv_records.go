@@ -64,6 +64,7 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 	for raw.Start < raw.End && (r.text[raw.Start] == '#' || r.text[raw.Start] == ' ') {
 		raw.Start++ // a key span holding the heading's markers
 	}
+	r.leadParagraph(child, n, raw.End, p, labels)
 	key := r.text[raw.Start:raw.End]
 	name, nameAt := strings.TrimSpace(n.Key), -1
 	if i := strings.LastIndex(key, " ("); i > 0 && strings.HasSuffix(strings.TrimRight(key, " *:"), ")") {
@@ -152,4 +153,60 @@ func (r *run) numberedHeading(child map[string]any, key string, at int, p string
 	add("total", 4)
 	add("title", 5)
 	return true
+}
+
+// maxLeadLines is the longest paragraph leadParagraph takes.
+const maxLeadLines = 4
+
+// leadParagraph adds to child, under "text", the paragraph between a
+// markdown heading (its key ending at keyEnd) and the section's first
+// pair: "## Thought 2/3 - Design", a blank line, "Store keys in redis",
+// then `**Tags:** …` lines. It is the section's own text. A paragraph of
+// more than maxLeadLines lines, or one holding markup that opens a block
+// (a fence, a list, a table, a heading), is left alone.
+func (r *run) leadParagraph(child map[string]any, n *textparse.KVNode, keyEnd int, p string, labels []span) {
+	if _, clash := child[DefaultTextField]; clash || len(n.Children) == 0 || n.Children[0] == nil {
+		return
+	}
+	first := n.Children[0].KeySpan.Start
+	if keyEnd < 0 || first > len(r.text) || keyEnd >= first {
+		return
+	}
+	nl := strings.IndexByte(r.text[keyEnd:first], '\n')
+	if nl < 0 {
+		return
+	}
+	a := keyEnd + nl + 1
+	b := strings.LastIndexByte(r.text[:first], '\n') + 1 // the first pair's line
+	if b <= a {
+		return
+	}
+	lines := 0
+	for ls := a; ls < b; {
+		le, next := lineBounds(r.text, ls)
+		if _, t := indentOf(r.text[ls:le]); t != "" {
+			lines++
+			if strings.IndexByte("#|>-*+`~<", t[0]) >= 0 || lines > maxLeadLines {
+				return
+			}
+		} else if lines > 0 {
+			// a blank line ends the paragraph: what follows must be blank
+			if strings.TrimSpace(r.text[ls:b]) != "" {
+				return
+			}
+			break
+		}
+		ls = next
+	}
+	for a < b && isSpaceASCII(r.text[a]) {
+		a++
+	}
+	for b > a && isSpaceASCII(r.text[b-1]) {
+		b--
+	}
+	if a == b {
+		return
+	}
+	child[DefaultTextField] = r.text[a:b]
+	r.addHit(pointer(p, DefaultTextField), span{a, b}, labels...)
 }

@@ -11,3 +11,13 @@ func diffUnderHeader(text string) bool {
 	t := strings.TrimSpace(text)
 	return !strings.HasPrefix(t, "diff --git ") && strings.Contains(t, "\ndiff --git ")
 }
+
+// markdownHeading reports whether a trimmed line is an ATX heading ("# x"
+// to "###### x").
+func markdownHeading(t string) bool {
+	k := 0
+	for k < len(t) && k < 7 && t[k] == '#' {
+		k++
+	}
+	return k >= 1 && k <= 6 && k < len(t) && (t[k] == ' ' || t[k] == '\t')
+}

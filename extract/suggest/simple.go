@@ -41,7 +41,7 @@ func learnKV(ds []decoded) learnt {
 	}
 	seps := []string{":", "=", " - "}
 	counts := make([]int, len(seps))
-	indented, headers, sections := false, false, false
+	indented, headers, sections, headings := false, false, false, false
 	for _, d := range ds {
 		lines := strings.Split(strings.ReplaceAll(strings.TrimSpace(d.text), "\r\n", "\n"), "\n")
 		blankBetween := false
@@ -67,6 +67,12 @@ func learnKV(ds []decoded) learnt {
 			if strings.HasSuffix(t, ":") && !strings.Contains(t[:len(t)-1], ": ") && len(t) < 80 {
 				headers = true
 			}
+			if markdownHeading(t) {
+				// "## Step 2/3 - Build" over pairs: a section header
+				// (its number, total and title become fields); the
+				// headings, not blank lines, cut the sections
+				headers, headings = true, true
+			}
 		}
 	}
 	best := 0
@@ -79,14 +85,14 @@ func learnKV(ds []decoded) learnt {
 		return learnt{reason: "classified key_value, but no line holds a `key: value` pair"}
 	}
 	cfg := &extract.ParserConfig{Separator: seps[best], IndentAware: indented || headers}
-	if sections {
+	if sections && !headings {
 		cfg.SectionMarker = "\n\n"
 	}
 	why := fmt.Sprintf("key-value text, separator %q", cfg.Separator)
 	if cfg.IndentAware {
 		why += ", indented pairs or section headers"
 	}
-	if sections {
+	if sections && !headings {
 		why += ", blank-line sections"
 	}
 	return learnt{te: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue, Config: cfg},
