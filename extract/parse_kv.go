@@ -34,6 +34,7 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 		r.miss("", MissNoStructure, fmt.Sprintf("no %q key-value pairs found in the text", opts.Separator))
 		return nil, false
 	}
+	r.kvTitle(obj, opts.Separator)
 	r.acc.Items = count
 	r.acc.ItemsKept = count
 	return obj, true
