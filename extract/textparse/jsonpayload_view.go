@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
 // The line view that locates the JSON carrying a text's payload. It mirrors
@@ -85,7 +87,7 @@ func viewPayloadJSON(text string, start, end int) (JSONMatch, bool) {
 }
 
 func newJSONView(text string, start, end int) *jsonView {
-	if start >= end || !strings.ContainsAny(text[start:end], "{[") {
+	if start >= end || !mayHoldJSONStart(text[start:end]) {
 		return nil
 	}
 	v := &jsonView{text: text[:end]}
@@ -104,6 +106,38 @@ func newJSONView(text string, start, end int) *jsonView {
 		ls = next
 	}
 	return v
+}
+
+// mayHoldJSONStart is the cheap test before the view is built: some line
+// starts with '{' or '[' or a fence, or one of the first lines holds
+// ": {" or ": [".
+func mayHoldJSONStart(s string) bool {
+	if !strings.ContainsAny(s, "{[") {
+		return false
+	}
+	for ls, k := 0, 0; ls < len(s); k++ {
+		le := strings.IndexByte(s[ls:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+		}
+		p := ls
+		for p < le && (s[p] == ' ' || s[p] == '\t') {
+			p++
+		}
+		if p < le {
+			switch s[p] {
+			case '{', '[', '`', '~':
+				return true
+			}
+		}
+		if k < 2*viewHeaderLines && (strings.Contains(s[p:le], ": {") || strings.Contains(s[p:le], ": [")) {
+			return true
+		}
+		ls = le + 1
+	}
+	return false
 }
 
 // line returns line i from its first non-indentation byte, and its column.
@@ -571,10 +605,11 @@ func (v *jsonView) match() JSONMatch {
 	return JSONMatch{Value: vals, Form: form, Span: Span{parts[0].Start, parts[len(parts)-1].End}, Blocks: 1, Parts: parts}
 }
 
-// validWhole reports whether s is exactly one JSON value.
+// validWhole reports whether s is exactly one JSON value (checked
+// without building it).
 func validWhole(s string) bool {
-	_, n, ok := decodeAt(s)
-	return ok && n == len(s)
+	n, err := jsonx.FirstEnd(s)
+	return err == nil && n == len(s)
 }
 
 // emptyJSONText reports whether a JSON object or array has no members.
