@@ -60,7 +60,9 @@ import (
 //   - 14: lists written without markers, one record a line: runs of
 //     lines with distinct heads (a token or a code/bold span) followed by
 //     a parenthetical and/or a separator and text ("a/b (A, fast) —
-//     text") are judged like lists.
+//     text") are judged like lists; one section of pairs under a
+//     heading naming a record ("### Name (ID: x)") announced by a line
+//     ending in ':' is a list of one record, its heading data.
 const Version = "14"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).

@@ -36,6 +36,12 @@ func (a *analysis) markHeadedRecords() {
 			a.onlyBlankBetween(secs[e-1].last, secs[e].first) {
 			e++
 		}
+		if e-k == 1 && a.announcedSection(secs[k]) {
+			note := "1 section under a level-" + fmt.Sprint(secs[k].level) + " heading naming a record (\"Name (Key: value)\"), announced by a line ending in ':': a list of one record"
+			r := a.addRegion(region{pattern: MarkdownList, note: note, capConf: 0.8})
+			// the heading is the record's name and id: data, not structure
+			a.setKind(secs[k].first, secs[k].last, kList, r)
+		}
 		if e-k >= 2 {
 			nkeys := strings.Count(secs[k].keys, "\x00") + 1
 			note := fmt.Sprintf("%d sections under level-%d headings, each a record of the same %d keys: a list of records named by their headings",
