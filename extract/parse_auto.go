@@ -78,7 +78,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	g := guessPattern(r.text, sep)
 	triedLines := false
 	for _, p := range g.order {
-		misses, count := len(r.acc.Misses), r.missCount
+		misses, count, h1 := len(r.acc.Misses), r.missCount, len(r.hits)
 		items, kept := r.acc.Items, r.acc.ItemsKept
 		var v any
 		var ok bool
@@ -98,6 +98,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		}
 		if ok {
 			r.acc.Pattern = p
+			r.preambleCounts(v, h1)
 			return v, true
 		}
 		// not this one after all: forget what the attempt recorded
@@ -107,7 +108,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	r.text = orig // nothing read as a list: the text as written
 	r.acc.Pattern = PatternUnstructured
 	if !triedLines {
+		h1 := len(r.hits)
 		if v, ok := x.parseLineRecords(r); ok {
+			r.preambleCounts(v, h1)
 			return v, true
 		}
 	}

@@ -1,0 +1,71 @@
+package extract
+
+import "strings"
+
+// CountSuffix ends the name of a count read from a preamble line ("11
+// rules" → rules_count).
+const CountSuffix = "_count"
+
+// maxPreambleBytes is the longest first line preambleCounts reads.
+const maxPreambleBytes = 120
+
+// preambleCounts adds to v, the object parser auto read from a table,
+// a list or record lines, the counts of the text's first line when no
+// field came from it: a number followed by a word ("11 rules", "Found 8
+// symbols across 2 files.", "Found 1 results for \"x\":") gives
+// <word>_count (rules_count: 11). Names v already has are kept; hits
+// from h0 on are the ones this parse recorded.
+func (r *run) preambleCounts(v any, h0 int) {
+	obj, ok := v.(map[string]any)
+	if !ok {
+		return
+	}
+	text := r.text
+	a, b := trimmedBounds(text)
+	if a == b {
+		return
+	}
+	le, _ := lineBounds(text, strings.LastIndexByte(text[:a], '\n')+1)
+	line := text[a:le]
+	if len(line) > maxPreambleBytes || le >= b {
+		return // no preamble: the text is one line
+	}
+	for _, h := range r.hits[h0:] {
+		if h.val.start < le && h.val.end > a {
+			return // the line is part of the payload
+		}
+	}
+	for i := 0; i < len(line); {
+		if line[i] < '0' || line[i] > '9' || i > 0 && line[i-1] != ' ' && line[i-1] != '(' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			j++
+		}
+		n := line[i:j]
+		i = j
+		if j >= len(line) || line[j] != ' ' || len(n) > 9 {
+			continue
+		}
+		w := j + 1
+		for w < len(line) && isASCIILetter(line[w]) {
+			w++
+		}
+		word := strings.ToLower(line[j+1 : w])
+		if len(word) < 2 || w < len(line) && strings.IndexByte(" :.,;)", line[w]) < 0 {
+			continue
+		}
+		name := word + CountSuffix
+		if _, clash := obj[name]; clash {
+			continue
+		}
+		k := 0
+		for _, c := range n {
+			k = k*10 + int(c-'0')
+		}
+		obj[name] = k
+		r.addHit(pointer("", name), span{a + j - len(n), a + j})
+	}
+}

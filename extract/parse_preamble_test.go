@@ -1,0 +1,23 @@
+package extract_test
+
+import "testing"
+
+// TestAutoPreambleCounts: the numbers of a first line above the payload
+// ("11 rules", "Found 8 symbols across 2 files.") are counts next to it;
+// a line that is part of the payload, or a number glued to a word, is not.
+func TestAutoPreambleCounts(t *testing.T) {
+	x := tool(t, autoCfg)
+	for _, c := range []struct{ text, want string }{
+		{"Found 3 checks in 2 groups.\n\n- **a** — first check\n- **b** — second check\n- **c** — third check\n",
+			`{"checks_count":3,"groups_count":2,"items":[{"description":"first check","name":"a"},{"description":"second check","name":"b"},{"description":"third check","name":"c"}]}`},
+		{"v2 items\n\n- **a** — first\n- **b** — second\n",
+			`{"items":[{"description":"first","name":"a"},{"description":"second","name":"b"}]}`},
+		{"| n | v |\n|---|---|\n| 1 | x |\n| 2 | y |\n",
+			`{"rows":[{"n":"1","v":"x"},{"n":"2","v":"y"}]}`},
+	} {
+		res := apply(t, x, textResult(c.text))
+		if got := mustJSON(t, res.Value); got != c.want {
+			t.Errorf("%q:\n got %s\nwant %s", c.text, got, c.want)
+		}
+	}
+}
