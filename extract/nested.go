@@ -82,7 +82,7 @@ func nestedAuto() *Extractor {
 // isError (Account.Source says error_result).
 func (x *Extractor) jsonPayload(r *run) (any, bool) {
 	h0 := len(r.hits)
-	v, ok := r.detectJSON()
+	v, ok := r.detectJSON(x.te != nil && x.te.Parser == ParserAuto)
 	if !ok || x.te == nil || !(x.te.NestedText || x.te.Parser == ParserAuto) || r.nest >= maxNest {
 		return v, ok
 	}

@@ -21,8 +21,16 @@ import (
 //     short header or before a short trailer);
 //  4. a JSON value at the start of the joined text followed by prose of
 //     any length (seed 000's prefix form).
-func (r *run) detectJSON() (any, bool) {
+//
+// With payloadOnly (parser auto, which decides per output as the
+// classifier does) steps 1 and 4 take only what FindJSON takes: a fence
+// or a leading value inside prose that carries most of the text is not
+// the payload (a document with a JSON example is prose).
+func (r *run) detectJSON(payloadOnly bool) (any, bool) {
 	legacy, legacyOK := textparse.DetectJSON(r.text)
+	if payloadOnly && legacyOK && legacy.Form != textparse.JSONWhole {
+		legacyOK = false
+	}
 	if legacyOK && legacy.Form != textparse.JSONPrefix {
 		r.takeJSON(legacy, "")
 		r.acc.JSONForm = legacy.Form

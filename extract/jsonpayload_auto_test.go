@@ -1,0 +1,43 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestAutoJSONPayloadOnly: parser auto takes JSON only where it carries
+// the payload (the classifier's rule): a JSON example fenced inside a long
+// document is part of the prose, while the same fence behind a short
+// header is the payload, and a header of several lines does not hide a
+// value that carries the text.
+func TestAutoJSONPayloadOnly(t *testing.T) {
+	x := tool(t, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true, "parser": "auto"}}`)
+	prose := strings.Repeat("The configuration file is read at start-up and every key has a default value. ", 5)
+	doc := "## Configuration\n\n" + prose + "\n\nFor example:\n\n```json\n{\"entry\": [\"src/index.ts\"]}\n```\n\n" + prose
+	res, err := x.Apply(contentResult(t, doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Account.Pattern == "json" || res.Account.Parser == "json" {
+		t.Errorf("a JSON example in a document was taken as the payload: %+v", res.Account)
+	}
+	res, err = x.Apply(contentResult(t, "Current config:\n```json\n{\"entry\": [\"src/index.ts\"], \"strict\": true}\n```"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := json.Marshal(res.Value); string(b) != `{"entry":["src/index.ts"],"strict":true}` {
+		t.Errorf("fence behind a header: %s", b)
+	}
+	long := "Found 2 matches for query: open($X)\nIn: /srv/app\nLanguage: go\n\nMatches:\n" +
+		"[\n  {\"file\": \"/srv/app/main.go\", \"line\": 12, \"text\": \"f, err := os.Open(path)\"},\n" +
+		"  {\"file\": \"/srv/app/util.go\", \"line\": 40, \"text\": \"return os.Open(name)\"}\n]"
+	res, err = x.Apply(contentResult(t, long))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res.Value)
+	if !strings.Contains(string(b), `"line":40`) || len(res.Account.JSON) != 1 {
+		t.Errorf("JSON behind a header of several lines: %s %+v", b, res.Account.JSON)
+	}
+}
