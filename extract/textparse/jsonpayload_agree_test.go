@@ -27,6 +27,9 @@ func TestFindJSONAgreesWithClassifier(t *testing.T) {
 		"<div>\n" + obj + "\n</div>", "    " + obj, "intro\n\n    " + line + "\n    " + line,
 		"Status: ok\nCount: 3\n\n" + obj + "\n\nMore at https://example.org/docs",
 		"~~~\n" + obj + "\n~~~", "```jsonl\n" + line + "\n" + line + "\n```",
+		strings.ReplaceAll("Result:\n"+obj+"\n\nDone.", "\n", "\r\n"), "Rows:\n\t" + line + "\n\t" + line,
+		"\uFEFFFound 2:\n" + obj, "1. first\n2. second\n\n" + obj + "\n" + obj,
+		"* a\n* b\n- c\n" + obj, "Summary\n-------\n" + obj, "Note: " + long + "\n" + obj,
 	}
 	for _, s := range texts {
 		raw, _ := json.Marshal(map[string]any{"content": []any{map[string]string{"type": "text", "text": s}}})
