@@ -18,6 +18,7 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 	// "• item" lines are list items here as under parser auto (bullets
 	// replaced in place: the offsets stay those of the text)
 	text := r.text
+	h0 := len(r.hits)
 	if x.te.Parser != ParserAuto { // auto has done it
 		text = normalizeBullets(text)
 	}
@@ -93,6 +94,13 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 		}
 		out = append(out, obj)
 		r.acc.ItemsKept++
+	}
+	if x.te.Parser == ParserAuto && len(x.fields) == 0 && len(out) == len(items) {
+		// items under headings that name records ("## v2.3.0
+		// (2026-05-02)"): one record per heading, its items inside
+		if groups := headedGroups(r.text, items); groups != nil {
+			out = r.groupItems(out, base, groups, h0)
+		}
 	}
 	return map[string]any{name: out}, true
 }
