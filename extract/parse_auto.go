@@ -12,7 +12,8 @@ import (
 //     says) and the text inside it (jsonPayload: a wrapped CallToolResult
 //     unwrapped, string members of structured text read under
 //     key_parsed); an array is wrapped as {list_field: [...]} ("items" by
-//     default) so the value is always an object;
+//     default) so the value is always an object; the counts of a header
+//     line above the JSON are added (preambleCounts);
 //  2. sections ("path:" headers between "---" lines), each read by auto;
 //  3. a unified diff: {"files": [...], "text": the diff} (parseDiff); a
 //     text that is one fenced block: its content as {"text": …};
@@ -47,8 +48,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 				r.acc.Nested[i].Path = base + r.acc.Nested[i].Path
 				r.acc.Nested[i].Into = base + r.acc.Nested[i].Into
 			}
-			return map[string]any{name: arr}, true
+			v = map[string]any{name: arr}
 		}
+		r.preambleCounts(v, h0) // "Found 3 matches:" above the JSON
 		return v, true
 	}
 	if secs := splitSections(r.text); secs != nil && r.depth == 0 {
