@@ -16,7 +16,8 @@ import (
 //     line above the JSON are added (preambleCounts);
 //  2. sections ("path:" headers between "---" lines), each read by auto;
 //  3. a unified diff: {"files": [...], "text": the diff} (parseDiff); a
-//     text that is one fenced block: its content as {"text": …};
+//     text that is one fenced block: its content as {"text": …}; an
+//     XML document (not HTML): its elements under "xml" (parseXML);
 //  4. the patterns guessPattern finds, best first, with the seed's
 //     parsers: markdown_table, markdown_numbered_list (items split by
 //     textparse.ItemFieldsList unless item_patterns are given),
@@ -68,6 +69,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Parser = ParsedText
 		r.addHit(pointer("", DefaultTextField), span{body.Start, body.End})
 		return map[string]any{DefaultTextField: r.text[body.Start:body.End]}, true
+	}
+	if v, ok := x.parseXML(r); ok {
+		// an XML document: its elements
+		r.acc.Pattern = PatternUnstructured
+		return v, true
 	}
 	sep := ""
 	if c := x.te.Config; c != nil {

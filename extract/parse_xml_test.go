@@ -1,0 +1,38 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestAutoXML: a well-formed XML document behind a short preamble is read
+// as its elements; HTML and broken XML stay text.
+func TestAutoXML(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Model:\n<graph>\n  <node id=\"n1\" label=\"Load &amp; parse\"/>\n  <node id=\"n2\" label=\"Store\">kept</node>\n</graph>\n"
+	res := apply(t, x, textResult(text))
+	want := `{"xml":{"children":[{"id":"n1","label":"Load \u0026 parse","tag":"node"},{"id":"n2","label":"Store","tag":"node","text":"kept"}],"tag":"graph"}}`
+	if got := mustJSON(t, res.Value); got != want || res.Account.Parser != extract.ParsedXML {
+		t.Errorf("parser %s\n got %s\nwant %s", res.Account.Parser, got, want)
+	}
+	for _, f := range res.Account.Fields {
+		if f.Start < 0 || f.End > len(text) || f.Start > f.End {
+			t.Errorf("field %s out of the text: %+v", f.Path, f.Range)
+		}
+		if strings.HasSuffix(f.Path, "/1/label") && text[f.Start:f.End] != "Store" {
+			t.Errorf("field %s holds %q", f.Path, text[f.Start:f.End])
+		}
+	}
+	for _, s := range []string{
+		"<!DOCTYPE html>\n<html><body><p>Hi</p></body></html>",
+		"<ul>\n<li>a</li>\n<li>b</li>\n</ul>",
+		"<graph>\n<node id=\"n1\">\n</graph>",
+		"<a/><b/>",
+	} {
+		if res := apply(t, x, textResult(s)); res.Account.Parser == extract.ParsedXML {
+			t.Errorf("%q read as XML: %s", s, mustJSON(t, res.Value))
+		}
+	}
+}
