@@ -62,7 +62,10 @@ import (
 //     a parenthetical and/or a separator and text ("a/b (A, fast) —
 //     text") are judged like lists; one section of pairs under a
 //     heading naming a record ("### Name (ID: x)") announced by a line
-//     ending in ':' is a list of one record, its heading data.
+//     ending in ':' is a list of one record, its heading data; two or
+//     more sections each naming a file (a bold or heading line holding a
+//     code span or path) over a fence with its content are a list of
+//     records.
 const Version = "14"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).

@@ -147,6 +147,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a.scanKV()
 	a.markHeadedRecords()
 	a.markHeadedLists()
+	a.markFileSections()
 	a.decide(&b)
 	if capped {
 		ls, le := li.span(0, li.count()-1)
