@@ -62,3 +62,29 @@ func TestAutoJSONHeaderCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoJSONItemGivesWay: among several text items, a small JSON item
+// gives way to a larger item holding a table (the classifier lets the
+// largest item with a pattern decide); a JSON item larger than the table,
+// or next to prose, is the payload.
+func TestAutoJSONItemGivesWay(t *testing.T) {
+	x := tool(t, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true, "parser": "auto"}}`)
+	table := "| id | email |\n|---|---|\n| 1 | ada@example.org |\n| 2 | bob@example.org |"
+	big := `{"rows": [{"id": 1, "email": "ada@example.org"}, {"id": 2, "email": "bob@example.org"}], "total": 2, "page": 1}`
+	for _, c := range []struct {
+		items []any
+		want  string
+	}{
+		{[]any{`{"total": 2}`, table}, "markdown_table"},
+		{[]any{big, table}, "json_in_text"},
+		{[]any{`{"total": 2}`, "Query ran on the replica; results may lag by a few seconds."}, "json_in_text"},
+	} {
+		res, err := x.Apply(contentResult(t, c.items...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Account.Pattern != c.want {
+			t.Errorf("%q: pattern %s, want %s", c.items, res.Account.Pattern, c.want)
+		}
+	}
+}

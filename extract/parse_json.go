@@ -25,7 +25,9 @@ import (
 // With payloadOnly (parser auto, which decides per output as the
 // classifier does) steps 1 and 4 take only what FindJSON takes: a fence
 // or a leading value inside prose that carries most of the text is not
-// the payload (a document with a JSON example is prose).
+// the payload (a document with a JSON example is prose); and with several
+// text items, JSON items give way to a larger item holding a table or
+// key-value pairs (textparse.OtherStructure).
 func (r *run) detectJSON(payloadOnly bool) (any, bool) {
 	legacy, legacyOK := textparse.DetectJSON(r.text)
 	if payloadOnly && legacyOK && legacy.Form != textparse.JSONWhole {
@@ -38,10 +40,21 @@ func (r *run) detectJSON(payloadOnly bool) (any, bool) {
 	}
 	if len(r.starts) > 1 {
 		var found []textparse.JSONMatch
+		jsonSize, otherSize := 0, 0
 		for k := range r.starts {
-			if m, ok := textparse.FindJSON(r.blockText(k)); ok {
+			t := r.blockText(k)
+			if m, ok := textparse.FindJSON(t); ok {
 				found = append(found, shiftMatch(m, r.starts[k]))
+				jsonSize = max(jsonSize, len(t))
+			} else if payloadOnly && len(t) > otherSize && textparse.OtherStructure(t) {
+				otherSize = len(t)
 			}
+		}
+		if len(found) > 0 && otherSize > jsonSize {
+			// a larger item holds a table or pairs: as the classifier
+			// lets the largest item with a pattern decide, that is
+			// the payload, not the JSON
+			return nil, false
 		}
 		switch {
 		case len(found) == 1:
