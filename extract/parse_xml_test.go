@@ -30,6 +30,11 @@ func TestAutoXML(t *testing.T) {
 		"<ul>\n<li>a</li>\n<li>b</li>\n</ul>",
 		"<graph>\n<node id=\"n1\">\n</graph>",
 		"<a/><b/>",
+		"<a>\n</b>",
+		"<?xml version=\"1.0\"?>",
+		"<!-- only a comment -->",
+		"x\ny\nz\n<a/>",
+		"<a x='1' x='2'/>",
 	} {
 		if res := apply(t, x, textResult(s)); res.Account.Parser == extract.ParsedXML {
 			t.Errorf("%q read as XML: %s", s, mustJSON(t, res.Value))
