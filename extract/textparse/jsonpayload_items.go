@@ -4,16 +4,26 @@ import "strings"
 
 // OtherStructure reports whether text holds structure of another pattern
 // than JSON that the classifier would label: a GFM table (a row over a
-// delimiter row), or two or more `Key: value` lines making at least half
-// of its non-blank lines. Among the text items of one result, the
-// classifier lets the largest item with a pattern decide; a larger item
-// with a table or pairs wins over a smaller JSON item.
+// delimiter row); two or more `Key: value` lines making at least half of
+// its non-blank lines; or a list of two or more items, most of them
+// records (two fields or more: bold or code spans, links, URLs,
+// parentheticals, " - " or ": " separators, indented lines of their own).
+// Among the text items of one result, the classifier lets the largest
+// item with a pattern decide; a larger item with such structure wins over
+// a smaller JSON item.
 func OtherStructure(text string) bool {
-	pairs, lines := 0, 0
+	pairs, lines, items, records := 0, 0, 0, 0
 	prev := ""
+	fields := 0 // of the current list item
+	endItem := func() {
+		if items > 0 && fields >= 2 {
+			records++
+		}
+	}
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
-		ln := strings.TrimSpace(text[ls:le])
+		raw := text[ls:le]
+		ln := strings.TrimSpace(raw)
 		ls = next
 		if ln == "" {
 			prev = ""
@@ -26,9 +36,30 @@ func OtherStructure(text string) bool {
 		if isPairLine(ln) {
 			pairs++
 		}
+		p, col := skipIndent(raw, 0, 0)
+		if m, ok := listMarkerOf(raw[p:], col); ok && col <= 3 && !m.empty {
+			endItem()
+			items++
+			fields = lineFields(raw[p+m.content-m.start:])
+		} else if items > 0 && col >= 2 {
+			fields++ // an indented line of the item
+		}
 		prev = ln
 	}
-	return pairs >= 2 && 2*pairs >= lines
+	endItem()
+	return pairs >= 2 && 2*pairs >= lines || items >= 2 && 2*records > items
+}
+
+// lineFields counts the field marks of a list item's first line, the
+// first piece counted.
+func lineFields(s string) int {
+	n := 1
+	for _, mark := range []string{"**", "`", "](", "://", " (", " - ", " — ", " | ", ": "} {
+		if strings.Contains(s, mark) {
+			n++
+		}
+	}
+	return n
 }
 
 // isPairLine reports whether a trimmed line is one `Key: value` pair

@@ -15,6 +15,10 @@ func TestOtherStructure(t *testing.T) {
 		"Note: one\nplain\nplain\nplain\nTip: two":                false,
 		`{"a": 1, "b": 2}`:                                        false,
 		"":                                                        false,
+		"1. **alpha** - the first (https://example.org/a)\n2. **beta** - the second": true,
+		"- alpha\n  the first letter\n- beta\n  the second letter":                   true,
+		"- alpha\n- beta\n- gamma":              false,
+		"- one item only (https://example.org)": false,
 	} {
 		if got := OtherStructure(text); got != want {
 			t.Errorf("%q: %v, want %v", text, got, want)
