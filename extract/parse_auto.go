@@ -23,7 +23,8 @@ import (
 //     textparse.ItemFieldsList unless item_patterns are given),
 //     key_value_pairs (config honoured), record lines; a parser that finds
 //     nothing gives way to the next;
-//  5. record lines (parseLineRecords), else the text as {"text": …}.
+//  5. record lines (parseLineRecords), values one a paragraph
+//     (parseParagraphValues), else the text as {"text": …}.
 //
 // Account.Pattern says which pattern was chosen, Account.Parser which
 // parser produced the value.
@@ -121,6 +122,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			r.preambleCounts(v, h1)
 			return v, true
 		}
+	}
+	if v, ok := x.parseParagraphValues(r); ok {
+		// a table or list written one cell a paragraph
+		return v, true
 	}
 	return r.passThrough(), true
 }
