@@ -48,7 +48,7 @@ type Account struct {
 	Source        string       `json:"source"`
 	Parser        string       `json:"parser,omitempty"`    // the parser that produced the value: json, a text_extraction parser, or (parser auto) lines, sections or text
 	Pattern       string       `json:"pattern,omitempty"`   // parser auto: the pattern chosen for this output (json_in_text, markdown_table, markdown_list, key_value, unstructured)
-	JSONForm      string       `json:"json_form,omitempty"` // whole, fenced, prefix, header, lines or merged
+	JSONForm      string       `json:"json_form,omitempty"` // whole, fenced, prefix, header, lines, several or merged
 	JSON          []JSONPart   `json:"json,omitempty"`      // where the JSON was: content item and bytes
 	Nested        []NestedPart `json:"nested,omitempty"`    // nested_text: text read inside the JSON (string fields, a wrapped CallToolResult)
 	Blocks        []int        `json:"blocks,omitempty"`    // indexes of the content blocks whose text was joined
@@ -71,7 +71,7 @@ type Account struct {
 // merged JSON).
 type JSONPart struct {
 	Path string `json:"path"`
-	Form string `json:"form"` // whole, fenced, prefix, header or lines
+	Form string `json:"form"` // whole, fenced, prefix, header, lines or several
 	// Items are the content indexes of the text items the JSON spans
 	// (one, except for JSON split across items).
 	Items []int `json:"items,omitempty"`
