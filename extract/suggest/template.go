@@ -182,6 +182,9 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 		anchors = kept
 	}
 	anchors = unglue(anchors, toks)
+	if pair {
+		anchors = dropStopAnchors(anchors, toks)
+	}
 	letters := countLetters(anchors)
 	if letters < 2 {
 		return nil, "the samples share no constant wording"

@@ -68,3 +68,55 @@ func dateTimeLen(s string) int {
 	}
 	return end
 }
+
+// dropStopAnchors drops, for a template learnt from two samples, the
+// anchors that are an article ("the", "a", "an") between two varying
+// parts in every sample ("Plan the release" and "Name the product" share
+// "the" by chance): two samples cannot tell an article inside the values
+// from wording. Articles next to other wording ("Created the file X")
+// stay, and so do other words ("20:11 in Reykjavik").
+func dropStopAnchors(anchors []token, toks [][]token) []token {
+	drop := make([]bool, len(anchors))
+	for k, a := range anchors {
+		drop[k] = a.s == "the" || a.s == "a" || a.s == "an"
+	}
+	for _, t := range toks {
+		pos := align(t, anchors)
+		if pos == nil {
+			return anchors
+		}
+		for k := range anchors {
+			if !drop[k] {
+				continue
+			}
+			prev, next := -1, len(t)
+			if k > 0 {
+				prev = pos[k-1]
+			}
+			if k+1 < len(anchors) {
+				next = pos[k+1]
+			}
+			if !wordsBetween(t, prev, pos[k]) || !wordsBetween(t, pos[k], next) {
+				drop[k] = false
+			}
+		}
+	}
+	out := anchors[:0:0]
+	for k, a := range anchors {
+		if !drop[k] {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// wordsBetween reports whether tokens a+1..b-1 hold a token that is not
+// white space.
+func wordsBetween(t []token, a, b int) bool {
+	for i := a + 1; i < b && i < len(t); i++ {
+		if !t[i].space {
+			return true
+		}
+	}
+	return false
+}
