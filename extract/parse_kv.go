@@ -29,12 +29,16 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	// "• item" lines are list items (bullets replaced in place)
 	nodes := textparse.KeyValues(normalizeBullets(r.text), opts)
 	count := 0
+	h0 := len(r.hits)
 	obj := r.kvObject(nodes, "", &count, 0, nil)
 	if len(obj) == 0 {
 		r.miss("", MissNoStructure, fmt.Sprintf("no %q key-value pairs found in the text", opts.Separator))
 		return nil, false
 	}
 	r.kvTitle(obj, opts.Separator)
+	if len(obj) >= 2 {
+		r.kvLists(obj, h0)
+	}
 	r.acc.Items = count
 	r.acc.ItemsKept = count
 	return obj, true
