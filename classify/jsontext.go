@@ -44,10 +44,10 @@ const maxJSONStarts = 8
 // the first three non-blank lines (headings and separators not counted;
 // after a short header such as "Current configuration:", or on the header
 // line itself after ": "), further pretty-printed values starting at the
-// left margin further down (several labelled values), each ending its
-// line ("[1] see the docs" is prose), and single-line values (several in a
-// row are JSON Lines). JSON lines win over whatever
-// the markdown parse made of them. At most maxJSONStarts decodes are tried.
+// left margin or alone on their first line (several labelled values), each
+// ending its line ("[1] see the docs" is prose), and single-line values
+// (several in a row are JSON Lines). JSON lines win over whatever the
+// markdown parse made of them. At most maxJSONStarts decodes are tried.
 func (a *analysis) overlayJSON() {
 	li := a.li
 	n := li.count()
@@ -69,7 +69,8 @@ func (a *analysis) overlayJSON() {
 		case t[0] == '{' || t[0] == '[':
 			// Later in the text only top-level values: a line inside a
 			// broken or truncated value is not a new start.
-			if counted <= 3 || len(t) == len(raw) {
+			if counted <= 3 || len(t) == len(raw) || len(trimASCII(t)) == 1 {
+				// ... or an opener alone on its line, at any indent
 				s = off
 			}
 		case counted <= 3:

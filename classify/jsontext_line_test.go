@@ -15,6 +15,7 @@ func TestJSONValueEndsItsLine(t *testing.T) {
 		{"Sources:\n[1] https://example.org/a\n[2] https://example.org/b", Unstructured},
 		{"Result: [1] is the first\n[2] is the second", Unstructured},
 		{"Matches:\n[\n  {\"file\": \"a.go\", \"line\": 3},\n  {\"file\": \"b.go\", \"line\": 9}\n]", JSONInText},
+		{"Results for the query:\nTotal: 2\nPage: 1\nShowing all of them:\n  [\n  {\"id\": 1, \"name\": \"alpha\", \"path\": \"/srv/a.txt\"},\n  {\"id\": 2, \"name\": \"beta\", \"path\": \"/srv/b.txt\"}\n]", JSONInText},
 		{"Found 2 items\nScope: /srv\nMode: fast\n\nItems:\n[\n  {\"id\": 1, \"name\": \"alpha\", \"path\": \"/srv/a.txt\"},\n  {\"id\": 2, \"name\": \"beta\", \"path\": \"/srv/b.txt\"}\n]", JSONInText},
 	}
 	for _, c := range cases {

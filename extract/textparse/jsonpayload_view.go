@@ -20,10 +20,11 @@ import (
 //     that do not hold JSON);
 //   - JSON regions: a fenced block holding one JSON object or array, or
 //     JSON Lines; an object or array starting a text line that is among
-//     the first three counted lines or at the left margin (further down,
-//     pretty-printed values only), or following "key: " on one of the
-//     first three counted lines, whose value ends its line; runs of text
-//     lines that are each one object or array;
+//     the first three counted lines, or at the left margin, or alone on
+//     its line at any indent (further down, pretty-printed values only),
+//     or following "key: " on one of the first three counted lines, whose
+//     value ends its line; runs of text lines that are each one object or
+//     array;
 //   - the JSON carries the payload when its bytes (trimmed line widths,
 //     a key before it not counted) are 60 % of all counted bytes, or 60 %
 //     of what a short preamble or footer (at most two text lines of at
@@ -438,7 +439,8 @@ func (v *jsonView) markValues() {
 		switch {
 		case t == "":
 		case t[0] == '{' || t[0] == '[':
-			if counted <= viewHeaderLines || len(t) == len(raw) {
+			if counted <= viewHeaderLines || len(t) == len(raw) || len(strings.TrimRight(t, " \t\r")) == 1 {
+				// ... or an opener alone on its line, at any indent
 				s = off
 			}
 		case counted <= viewHeaderLines:
