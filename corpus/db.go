@@ -32,6 +32,10 @@ const sqliteHeader = "SQLite format 3\x00"
 // connection or process before it fails with SQLITE_BUSY.
 const busyTimeoutMS = 10000
 
+// cacheSize is the page cache size of a connection, in the form PRAGMA
+// cache_size takes (negative: KiB).
+const cacheSize = "-65536"
+
 // timeLayout stores times in UTC with a fixed width, so stored values sort as
 // text in time order.
 const timeLayout = "2006-01-02T15:04:05.000000000Z"
@@ -80,7 +84,7 @@ func dsn(abs string) string {
 		}
 		b.WriteByte(c)
 	}
-	fmt.Fprintf(&b, "?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-65536)&_txlock=immediate", busyTimeoutMS)
+	fmt.Fprintf(&b, "?_pragma=busy_timeout(%d)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_pragma=cache_size("+cacheSize+")&_txlock=immediate", busyTimeoutMS)
 	return b.String()
 }
 

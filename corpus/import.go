@@ -72,7 +72,7 @@ type ImportStats struct {
 // tool_def.
 func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats, error) {
 	im := &importer{ctx: ctx, file: name, servers: map[string]*importServer{}}
-	err := db.writeTx(ctx, func(t *rawTx) error {
+	err := db.bulkWriteTx(ctx, func(t *rawTx) error {
 		w, err := newWriter(t)
 		if err != nil {
 			return err
