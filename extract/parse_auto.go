@@ -527,6 +527,7 @@ const (
 	shapeIndexed           // "#12 title (open)", "3: [title](url)", "[3] name"
 	shapeHashed            // "a1b2c3d Fix the parser (ana, 2 days ago)": a commit per line
 	shapeItem              // "name (A, b) — text": a list item without a marker (textparse.RecordLine)
+	shapeLog               // "[12:]2026-05-02T09:03:12Z WARN message": a log record (logLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -627,6 +628,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	}
 	if cells := locatedLine(text, a, b); cells != nil {
 		return shapeLocated, cells
+	}
+	if cells := logLine(text, a, b); cells != nil {
+		return shapeLog, cells
 	}
 	if indexedLine(s) {
 		return shapeIndexed, []cell{{a, b}}
@@ -850,6 +854,9 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	}
 	if shape == shapeLocated && k < 4 {
 		return [...]string{"file", "line", "column", "message"}[k]
+	}
+	if shape == shapeLog && k < 4 {
+		return [...]string{"line", "time", "level", "message"}[k]
 	}
 	if shape == shapeTagged {
 		switch {

@@ -1,0 +1,130 @@
+package extract
+
+import "strings"
+
+// logLine reads text[a:b] as a log record: an optional line number
+// ("12:", as grep -n writes it), a date and time ("2026-05-02T09:03:12Z",
+// "2026-05-02 09:03:12.5", in brackets or not), an optional level (INFO,
+// WARN, ERROR … alone or in brackets, a ':' after it allowed) and the
+// message. It returns the cells line, time, level and message (line and
+// level empty when absent), or nil.
+func logLine(text string, a, b int) []cell {
+	s := text[a:b]
+	i := 0
+	line := cell{a, a}
+	for i < len(s) && i < 9 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < len(s) && s[i] == ':' {
+		line = cell{a, a + i}
+		i++
+	} else {
+		i = 0
+	}
+	open := i < len(s) && s[i] == '['
+	if open {
+		i++
+	}
+	n := dateTimeLen(s[i:])
+	if n == 0 {
+		return nil
+	}
+	tm := cell{a + i, a + i + n}
+	i += n
+	if open {
+		if i >= len(s) || s[i] != ']' {
+			return nil
+		}
+		i++
+	}
+	if i >= len(s) || (s[i] != ' ' && s[i] != '\t') {
+		return nil
+	}
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	level := cell{a + i, a + i}
+	j := i
+	br := j < len(s) && s[j] == '['
+	if br {
+		j++
+	}
+	w := j
+	for w < len(s) && isASCIILetter(s[w]) {
+		w++
+	}
+	if logLevel(s[j:w]) {
+		e := w
+		if br {
+			if e >= len(s) || s[e] != ']' {
+				e = -1
+			} else {
+				e++
+			}
+		}
+		if e > 0 && e < len(s) && s[e] == ':' {
+			e++
+		}
+		if e > 0 && (e == len(s) || s[e] == ' ' || s[e] == '\t') {
+			level = cell{a + j, a + w}
+			i = e
+			for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+				i++
+			}
+		}
+	}
+	if i >= len(s) {
+		return nil
+	}
+	return []cell{line, tm, level, {a + i, b}}
+}
+
+// logLevel reports whether w names a log level.
+func logLevel(w string) bool {
+	switch strings.ToUpper(w) {
+	case "TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL", "CRIT", "PANIC":
+		return true
+	}
+	return false
+}
+
+// dateTimeLen is the length of the date and time s starts with
+// ("2026-05-02T09:03:12Z", "2026-05-02 09:03:12.25+01:00"), or 0: a date,
+// 'T' or a space, hours, minutes and seconds, an optional fraction and
+// zone.
+func dateTimeLen(s string) int {
+	d := func(i, n int) bool {
+		if i+n > len(s) {
+			return false
+		}
+		for k := i; k < i+n; k++ {
+			if s[k] < '0' || s[k] > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	if len(s) < 19 || !(d(0, 4) && s[4] == '-' && d(5, 2) && s[7] == '-' && d(8, 2) && (s[10] == 'T' || s[10] == ' ') &&
+		d(11, 2) && s[13] == ':' && d(14, 2) && s[16] == ':' && d(17, 2)) {
+		return 0
+	}
+	e := 19
+	if e < len(s) && (s[e] == '.' || s[e] == ',') && d(e+1, 1) {
+		e++
+		for e < len(s) && s[e] >= '0' && s[e] <= '9' {
+			e++
+		}
+	}
+	switch {
+	case e < len(s) && s[e] == 'Z':
+		e++
+	case e+2 < len(s) && (s[e] == '+' || s[e] == '-') && d(e+1, 2):
+		e += 3
+		if e+2 < len(s) && s[e] == ':' && d(e+1, 2) {
+			e += 3
+		} else if d(e, 2) {
+			e += 2
+		}
+	}
+	return e
+}

@@ -1,0 +1,28 @@
+package extract_test
+
+import (
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestAutoLogLines: log records (a line number as grep -n writes it, a
+// date and time, a level, the message) are read as records; a date
+// without a time is not a log line.
+func TestAutoLogLines(t *testing.T) {
+	x := tool(t, autoCfg)
+	for _, c := range []struct{ text, want string }{
+		{"7:2025-03-01T10:00:00Z INFO cache warmed\n9:2025-03-01T10:00:05.25+01:00 [error]: disk full\n",
+			`{"items":[{"level":"INFO","line":"7","message":"cache warmed","time":"2025-03-01T10:00:00Z"},{"level":"error","line":"9","message":"disk full","time":"2025-03-01T10:00:05.25+01:00"}]}`},
+		{"[2025-03-01 10:00:00] started worker 3\n[2025-03-01 10:00:09] stopped worker 3\n",
+			`{"items":[{"message":"started worker 3","time":"2025-03-01 10:00:00"},{"message":"stopped worker 3","time":"2025-03-01 10:00:09"}]}`},
+	} {
+		res := apply(t, x, textResult(c.text))
+		if got := mustJSON(t, res.Value); got != c.want || res.Account.Parser != extract.ParsedLines {
+			t.Errorf("%q: parser %s\n got %s\nwant %s", c.text, res.Account.Parser, got, c.want)
+		}
+	}
+	if res := apply(t, x, textResult("2025-03-01 was a Saturday.\n2025-03-02 was a Sunday.\n")); res.Account.Parser == extract.ParsedLines {
+		t.Errorf("dates read as log lines: %s", mustJSON(t, res.Value))
+	}
+}
