@@ -528,6 +528,7 @@ const (
 	shapeHashed            // "a1b2c3d Fix the parser (ana, 2 days ago)": a commit per line
 	shapeItem              // "name (A, b) — text": a list item without a marker (textparse.RecordLine)
 	shapeLog               // "[12:]2026-05-02T09:03:12Z WARN message": a log record (logLine)
+	shapeBlame             // "^6b1fc8a (Ben 2026-04-10 09:00:00 +0000 1) code": git blame (blameLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -631,6 +632,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	}
 	if cells := logLine(text, a, b); cells != nil {
 		return shapeLog, cells
+	}
+	if cells := blameLine(text, a, b); cells != nil {
+		return shapeBlame, cells
 	}
 	if indexedLine(s) {
 		return shapeIndexed, []cell{{a, b}}
@@ -857,6 +861,9 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	}
 	if shape == shapeLog && k < 4 {
 		return [...]string{"line", "time", "level", "message"}[k]
+	}
+	if shape == shapeBlame && k < 5 {
+		return [...]string{"hash", "author", "date", "line", "content"}[k]
 	}
 	if shape == shapeTagged {
 		switch {
