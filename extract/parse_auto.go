@@ -162,8 +162,9 @@ type patternGuess struct {
 // list (top-level items and their continuation lines) and `Key: value`
 // pairs (also `- **Key:** value` bullets and "Section:" headers over
 // pairs). It applies the main-payload rules of DESIGN.md §4: a pattern
-// must carry at least half of the bytes; a list needs two or more items
-// or one item of several lines (a record), and a list whose items are
+// must carry at least half of the bytes; a list needs two or more items,
+// one item of several lines (a record) or one item under a first line
+// ending in ':' ("Found 1 result:", counted with it), and a list whose items are
 // each one `Key: value` line is key-value
 // text; key-value text needs two or more pairs (one pair is a status
 // line). The parsers themselves then read the text exactly.
@@ -181,6 +182,8 @@ func guessPattern(text, sep string) patternGuess {
 	headerInd := 0 // its indentation
 	keyList := -1  // indentation of a "Name:" line whose list items are its values
 	inTable := false
+	announce := 0 // the bytes of a first line ending in ':' right above the first item
+	first, nonBlank := "", 0
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
 		line := text[ls:le]
@@ -195,6 +198,9 @@ func guessPattern(text, sep string) patternGuess {
 		}
 		if keyList >= 0 && ind <= keyList {
 			keyList = -1
+		}
+		if nonBlank++; nonBlank == 1 {
+			first = t
 		}
 		s.total += len(t)
 		pipe := strings.IndexByte(t, '|') >= 0
@@ -227,6 +233,9 @@ func guessPattern(text, sep string) patternGuess {
 			headerLen = 0
 			kind = kindKV
 		} else if m > 0 && ind <= 3 {
+			if s.items == 0 && !s.inItem && nonBlank == 2 && len(first) <= 60 && strings.HasSuffix(first, ":") {
+				announce = len(first) // "Found 1 result:" over the first item
+			}
 			s.closeItem()
 			s.openItem(len(t), kvOf(t[m:]))
 			s.itemInd = ind
@@ -281,7 +290,12 @@ func guessPattern(text, sep string) patternGuess {
 	if s.tableRows >= 1 && s.tableBytes*2 >= s.total {
 		cands = append(cands, cand{PatternTable, s.tableBytes})
 	}
-	if (s.items >= 2 || s.multiLine) && s.listBytes*2 >= s.total {
+	if s.items == 1 && !s.multiLine && announce > 0 {
+		// a list of one item announced by the line above it ("Found 1
+		// result:"): that line is the list's title
+		s.listBytes += announce
+	}
+	if (s.items >= 2 || s.multiLine || s.items == 1 && announce > 0) && s.listBytes*2 >= s.total {
 		cands = append(cands, cand{PatternList, s.listBytes})
 	}
 	if s.kvLines >= 2 && s.kvBytes*2 >= s.total {

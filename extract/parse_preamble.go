@@ -13,8 +13,10 @@ const maxPreambleBytes = 120
 // a list or record lines, the counts of the text's first line when no
 // field came from it: a number followed by a word ("11 rules", "Found 8
 // symbols across 2 files.", "Found 1 results for \"x\":") gives
-// <word>_count (rules_count: 11). Names v already has are kept; hits
-// from h0 on are the ones this parse recorded.
+// <word>_count (rules_count: 11), and so does a word followed by a
+// number in parentheses ("Available tags (3):" gives tags_count: 3).
+// Names v already has are kept; hits from h0 on are the ones this parse
+// recorded.
 func (r *run) preambleCounts(v any, h0 int) {
 	obj, ok := v.(map[string]any)
 	if !ok {
@@ -46,15 +48,32 @@ func (r *run) preambleCounts(v any, h0 int) {
 		}
 		n := line[i:j]
 		i = j
-		if j >= len(line) || line[j] != ' ' || len(n) > 9 {
+		if len(n) > 9 || j >= len(line) {
 			continue
 		}
-		w := j + 1
-		for w < len(line) && isASCIILetter(line[w]) {
-			w++
+		var word string
+		if s := j - len(n); s >= 2 && line[s-1] == '(' && line[s-2] == ' ' && line[j] == ')' {
+			// "tags (3):": the word before the parenthesis
+			e := s - 2
+			b := e
+			for b > 0 && isASCIILetter(line[b-1]) {
+				b--
+			}
+			word = strings.ToLower(line[b:e])
+		} else {
+			if line[j] != ' ' {
+				continue
+			}
+			w := j + 1
+			for w < len(line) && isASCIILetter(line[w]) {
+				w++
+			}
+			word = strings.ToLower(line[j+1 : w])
+			if w < len(line) && strings.IndexByte(" :.,;)", line[w]) < 0 {
+				continue
+			}
 		}
-		word := strings.ToLower(line[j+1 : w])
-		if len(word) < 2 || w < len(line) && strings.IndexByte(" :.,;)", line[w]) < 0 {
+		if len(word) < 2 {
 			continue
 		}
 		name := word + CountSuffix

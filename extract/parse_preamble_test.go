@@ -3,8 +3,10 @@ package extract_test
 import "testing"
 
 // TestAutoPreambleCounts: the numbers of a first line above the payload
-// ("11 rules", "Found 8 symbols across 2 files.") are counts next to it;
-// a line that is part of the payload, or a number glued to a word, is not.
+// ("11 rules", "Found 8 symbols across 2 files.", "tags (1):") are
+// counts next to it; a line that is part of the payload, or a number
+// glued to a word, is not. A list of one item under such a line is a
+// list.
 func TestAutoPreambleCounts(t *testing.T) {
 	x := tool(t, autoCfg)
 	for _, c := range []struct{ text, want string }{
@@ -12,6 +14,8 @@ func TestAutoPreambleCounts(t *testing.T) {
 			`{"checks_count":3,"groups_count":2,"items":[{"description":"first check","name":"a"},{"description":"second check","name":"b"},{"description":"third check","name":"c"}]}`},
 		{"v2 items\n\n- **a** — first\n- **b** — second\n",
 			`{"items":[{"description":"first","name":"a"},{"description":"second","name":"b"}]}`},
+		{"Known tags (1):\n\n  • r1.0\n", `{"items":["r1.0"],"tags_count":1}`},
+		{"Branches:\n* main\n", `{"items":["main"]}`},
 		{"| n | v |\n|---|---|\n| 1 | x |\n| 2 | y |\n",
 			`{"rows":[{"n":"1","v":"x"},{"n":"2","v":"y"}]}`},
 	} {
