@@ -29,7 +29,7 @@ func (x *Extractor) parseDiff(r *run) (any, bool) {
 		// a header of pairs over the diff (git show, a mailed patch)
 		d := diffStart(text, a, b)
 		if d < 0 {
-			return nil, false
+			return x.parseStatHeader(r, a, b)
 		}
 		var ok bool
 		if header, ok = diffHeader(text, a, d); !ok {
