@@ -3,6 +3,7 @@ package corpus
 import (
 	"bytes"
 	"context"
+	"maps"
 	"testing"
 )
 
@@ -55,5 +56,57 @@ func TestImportBulkSettingsAreRestored(t *testing.T) {
 	check("after a failed import")
 	if n := count(t, db, `SELECT count(*) FROM calls`); n != 3000 {
 		t.Errorf("%d calls, want the 3000 of the first import", n)
+	}
+}
+
+// TestImportIntoEmptyCorpusKeepsCallIndexes checks that the call indexes an
+// import into an empty corpus drops and builds again are there afterwards,
+// with the schema's own statements, and after a failed import too.
+func TestImportIntoEmptyCorpusKeepsCallIndexes(t *testing.T) {
+	ctx := context.Background()
+	db := openTemp(t, "c.db")
+	schema := func() map[string]string {
+		t.Helper()
+		rows, err := db.sql.Query(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'calls'`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		m := map[string]string{}
+		for rows.Next() {
+			var name, sql string
+			if err := rows.Scan(&name, &sql); err != nil {
+				t.Fatal(err)
+			}
+			m[name] = sql
+		}
+		return m
+	}
+	want := schema()
+	if len(want) != len(callIndexes) {
+		t.Fatalf("calls has indexes %v, want %d", want, len(callIndexes))
+	}
+	bad := append(benchJSONL(100), "{\"server\":\n"...)
+	if _, err := Import(ctx, db, bytes.NewReader(bad), "bad.jsonl"); err == nil {
+		t.Fatal("import of a bad file succeeded")
+	}
+	if got := schema(); !maps.Equal(got, want) {
+		t.Errorf("after a failed import: indexes %v, want %v", got, want)
+	}
+	if _, err := Import(ctx, db, bytes.NewReader(benchJSONL(500)), "a.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+	if got := schema(); !maps.Equal(got, want) {
+		t.Errorf("after an import: indexes %v, want %v", got, want)
+	}
+	if n := count(t, db, `SELECT count(*) FROM calls INDEXED BY calls_result WHERE result_blob > 0`); n != 500 {
+		t.Errorf("calls_result finds %d calls, want 500", n)
+	}
+	if n := count(t, db, `SELECT count(*) FROM calls INDEXED BY calls_server WHERE server_id > 0`); n != 500 {
+		t.Errorf("calls_server finds %d calls, want 500", n)
+	}
+	var check string
+	if err := db.sql.QueryRow(`PRAGMA integrity_check`).Scan(&check); err != nil || check != "ok" {
+		t.Errorf("integrity_check: %q, %v", check, err)
 	}
 }

@@ -73,6 +73,10 @@ type ImportStats struct {
 func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats, error) {
 	im := &importer{ctx: ctx, file: name, servers: map[string]*importServer{}}
 	err := db.bulkWriteTx(ctx, func(t *rawTx) error {
+		deferred, err := deferCallIndexes(t)
+		if err != nil {
+			return err
+		}
 		w, err := newWriter(t)
 		if err != nil {
 			return err
@@ -87,7 +91,13 @@ func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats,
 		if err := im.read(r); err != nil {
 			return err
 		}
-		return w.flush()
+		if err := w.flush(); err != nil {
+			return err
+		}
+		if deferred {
+			return restoreCallIndexes(t)
+		}
+		return nil
 	})
 	if err != nil {
 		var le *lineError
