@@ -18,6 +18,9 @@ type diffHeaderField struct {
 // diffStart returns the offset of the first line from a on that starts
 // with "diff --git " (a unified diff of git under a header), or -1.
 func diffStart(text string, a, b int) int {
+	if !strings.Contains(text[a:b], "diff --git ") {
+		return -1
+	}
 	for ls := a; ls < b; {
 		le, next := lineBounds(text, ls)
 		if strings.HasPrefix(text[ls:le], "diff --git ") {

@@ -21,6 +21,9 @@ type diffCount struct {
 // text: lines " path | 12 ++--" (or "| Bin 0 -> 12 bytes") and the summary
 // line after them.
 func findDiffStat(text string, a, b int) (diffStat, bool) {
+	if !strings.Contains(text[a:b], " changed") || !strings.Contains(text[a:b], " | ") {
+		return diffStat{}, false
+	}
 	var st diffStat
 	st.start = -1
 	for ls := a; ls < b; {

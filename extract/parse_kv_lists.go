@@ -1,6 +1,9 @@
 package extract
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // kvLists adds to obj, the object of key-value text, the list items the
 // pairs left out: each run of items at the left margin that no field
@@ -11,18 +14,28 @@ import "strings"
 // this parse's; names obj already has are kept.
 func (r *run) kvLists(obj map[string]any, h0 int) {
 	text := r.text
-	covered := func(a, b int) bool {
-		for _, h := range r.hits[h0:] {
-			if h.val.start < b && h.val.end > a {
-				return true
-			}
-			for _, l := range h.labels {
-				if l.start < b && l.end > a {
-					return true
-				}
-			}
+	if !marginItem(text) {
+		return
+	}
+	// the bytes the pairs took, sorted by start, with the furthest end
+	// so far: a line is covered when a span starting before its end
+	// reaches past its start
+	var taken []span
+	for _, h := range r.hits[h0:] {
+		taken = append(taken, h.val)
+		taken = append(taken, h.labels...)
+	}
+	slices.SortFunc(taken, func(x, y span) int { return x.start - y.start })
+	reach := make([]int, len(taken))
+	for i, t := range taken {
+		reach[i] = t.end
+		if i > 0 && reach[i-1] > t.end {
+			reach[i] = reach[i-1]
 		}
-		return false
+	}
+	covered := func(a, b int) bool {
+		i, _ := slices.BinarySearchFunc(taken, b, func(t span, v int) int { return t.start - v })
+		return i > 0 && reach[i-1] > a
 	}
 	prevLine := span{-1, -1} // the last non-blank line before the run
 	var run []span
@@ -94,4 +107,21 @@ func bannerName(text string, s span) string {
 		return ""
 	}
 	return t
+}
+
+// marginItem reports whether a line of text starts with a list marker
+// character at the left margin ('-', '*', '+' or a digit): a cheap test
+// before kvLists reads the lines.
+func marginItem(text string) bool {
+	for i := 0; i < len(text); {
+		if c := text[i]; c == '-' || c == '*' || c == '+' || c >= '0' && c <= '9' {
+			return true
+		}
+		k := strings.IndexByte(text[i:], '\n')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+	}
+	return false
 }

@@ -21,7 +21,7 @@ type headedGroup struct {
 // of them. Headings of one field ("### Added") are a document's structure:
 // nil then.
 func headedGroups(text string, items []textparse.ListItem) []headedGroup {
-	if len(items) < 2 {
+	if len(items) < 2 || !strings.HasPrefix(text, "#") && !strings.Contains(text, "\n#") {
 		return nil
 	}
 	var groups []headedGroup
