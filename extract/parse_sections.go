@@ -35,7 +35,7 @@ func splitSections(text string) []section {
 		ls = next
 	}
 	if len(cuts) == 0 {
-		return nil
+		return blankSections(text)
 	}
 	var out []section
 	from := 0
