@@ -1,0 +1,3 @@
+module valid126
+
+go 1.26
