@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# capture.sh: re-captures the tune3 outputs with mcpsurvey probe.
+# Needs: npm install here, mcpsurvey built (MCPSURVEY, default
+# /tmp/mcpsurvey), python3. Writes raw corpora into OUT (default
+# /tmp/tune3-capture) and unlabelled JSONL files into OUT/realout (never
+# over the labelled set: labels are written by hand, see README.md).
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+NM="$HERE/node_modules"
+D="${DATA:-$HOME/mcpsurvey-tune3}"
+OUT="${OUT:-/tmp/tune3-capture}"
+MS="${MCPSURVEY:-/tmp/mcpsurvey}"
+mkdir -p "$OUT"
+"$HERE/setup-data.sh" "$D"
+subst() { sed -e "s#@D@#$D#g" -e "s#@NMP@#$HERE#g" -e "s#@NM@#$NM#g" "$1"; }
+subst "$HERE/servers.json.in" > "$OUT/servers.json"
+for phase in plan1-setup plan2-reads; do
+  subst "$HERE/$phase.yaml" > "$OUT/$phase.yaml"
+  rm -f "$OUT/$phase.db"
+  "$MS" probe --config "$OUT/servers.json" --plan "$OUT/$phase.yaml" --calls plan --allow-destructive \
+    --call-jobs 1 --jobs 3 --db "$OUT/$phase.db"
+  "$MS" corpus export --db "$OUT/$phase.db" --out "$OUT/$phase.jsonl"
+done
+python3 "$HERE/to_realout.py" "$OUT/realout" "$OUT/plan1-setup.jsonl" "$OUT/plan2-reads.jsonl"
