@@ -57,11 +57,9 @@ import (
 //   - 13: headed list sections are records only when their headings
 //     carry several fields or most items do ("### Added" over one-field
 //     items is a document's structure).
-//   - 14: lists written without markers, one record a line: runs of
-//     lines with distinct heads (a token or a code/bold span) followed by
-//     a parenthetical and/or a separator and text ("a/b (A, fast) —
-//     text") are judged like lists; one section of pairs under a
-//     heading naming a record ("### Name (ID: x)") announced by a line
+//   - 14: an unfenced JSON value must end its line ("[1] https://…"
+//     footnotes are prose), and a lone '{' or '[' line starts one at any
+//     indent; one section of pairs under a heading naming a record ("### Name (ID: x)") announced by a line
 //     ending in ':' is a list of one record, its heading data; two or
 //     more sections each naming a file (a bold or heading line holding a
 //     code span or path) over a fence with its content are a list of

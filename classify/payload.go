@@ -142,7 +142,6 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 		a.markIndentedCode()
 	}
 	a.markGlyphLists()
-	a.markRecordLines()
 	a.overlayJSON()
 	a.scanKV()
 	a.markHeadedRecords()
