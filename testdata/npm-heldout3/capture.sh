@@ -43,5 +43,5 @@ rm -f "$OUT/phase4.db"
   --call-jobs 1 --jobs 4 --db "$OUT/phase4.db"
 "$MS" corpus export --db "$OUT/phase4.db" --out "$OUT/phase4.jsonl"
 
-python3 "$HERE/to_realout.py" "$HERE/package.json" "$OUT/realout" \
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
   "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl"

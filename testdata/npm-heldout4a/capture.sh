@@ -40,5 +40,5 @@ servers 4 schema.graphql
 python3 "$HERE/ids.py" "$OUT/phase1.jsonl" "$HERE/plan4-move.yaml" "$D" > "$OUT/plan4.yaml"
 phase 4
 
-python3 "$HERE/to_realout.py" "$HERE/package.json" "$OUT/realout" \
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
   "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl"

@@ -31,4 +31,4 @@ rm -f "$OUT/capture.db"
   --call-jobs 1 --jobs 3 --server-timeout 10m --db "$OUT/capture.db"
 "$MS" corpus export --db "$OUT/capture.db" --out "$OUT/capture.jsonl"
 
-python3 "$HERE/to_realout.py" "$HERE/package.json" "$OUT/realout" "$OUT/capture.jsonl"
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" "$OUT/capture.jsonl"

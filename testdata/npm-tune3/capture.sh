@@ -21,4 +21,4 @@ for phase in plan1-setup plan2-reads; do
     --call-jobs 1 --jobs 3 --db "$OUT/$phase.db"
   "$MS" corpus export --db "$OUT/$phase.db" --out "$OUT/$phase.jsonl"
 done
-python3 "$HERE/to_realout.py" "$OUT/realout" "$OUT/plan1-setup.jsonl" "$OUT/plan2-reads.jsonl"
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" "$OUT/plan1-setup.jsonl" "$OUT/plan2-reads.jsonl"
