@@ -1,0 +1,88 @@
+package realout
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
+)
+
+// secondLabel is one line of testdata/heldout4-second/patterns.jsonl: the
+// pattern a second person gave an output of held-out set 4, reading only
+// its tool definition, arguments and result (never the first labels).
+type secondLabel struct {
+	ID      string `json:"id"`
+	Pattern string `json:"pattern"`
+	Note    string `json:"note,omitempty"`
+}
+
+// minHumanAgreement is the floor of the two labellers' agreement on held-out
+// set 4: below it the labels (or the taxonomy) are too loose to measure a
+// classifier against. Measured when the second labels were added:
+// 261/277 = 0.942.
+const minHumanAgreement = 0.90
+
+// TestHeldOut4Labellers measures how far two people agree on the patterns
+// of held-out set 4, and the classifier's agreement with each and with
+// either: the ceiling the 0.97 agreement goal is set against. Like
+// TestHeldOut4 it logs only aggregate counts, never ids or texts.
+func TestHeldOut4Labellers(t *testing.T) {
+	outs, err := Load(filepath.Join("testdata", "heldout4"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "heldout4-second", "patterns.jsonl")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	second := map[string]string{}
+	err = jsonx.ReadLines(f, 1<<20, func(_ int, line []byte) error {
+		var l secondLabel
+		if err := json.Unmarshal(line, &l); err != nil {
+			return err
+		}
+		if !ValidPattern(l.Pattern) {
+			t.Errorf("%s: %s: unknown pattern %q", path, l.ID, l.Pattern)
+		}
+		second[l.ID] = l.Pattern
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(second) != len(outs) {
+		t.Fatalf("%s: %d labels for %d outputs", path, len(second), len(outs))
+	}
+	var humans, withFirst, withSecond, withEither int
+	for _, o := range outs {
+		s, ok := second[o.ID]
+		if !ok {
+			t.Fatalf("%s: no second label for %s", path, o.ID)
+		}
+		got := ClassifierLabel(o)
+		a, b := Agreed(got, o.Pattern), Agreed(got, s)
+		if o.Pattern == s {
+			humans++
+		}
+		if a {
+			withFirst++
+		}
+		if b {
+			withSecond++
+		}
+		if a || b {
+			withEither++
+		}
+	}
+	n := len(outs)
+	frac := func(k int) float64 { return float64(k) / float64(n) }
+	t.Logf("held-out set 4, %d outputs: labeller 1 vs labeller 2 %d/%d = %.3f; classifier vs labeller 1 %d = %.3f, vs labeller 2 %d = %.3f, vs either %d = %.3f",
+		n, humans, n, frac(humans), withFirst, frac(withFirst), withSecond, frac(withSecond), withEither, frac(withEither))
+	if frac(humans) < minHumanAgreement {
+		t.Errorf("the two labellers agree on %d/%d = %.3f outputs, below %.2f", humans, n, frac(humans), minHumanAgreement)
+	}
+}
