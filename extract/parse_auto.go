@@ -142,7 +142,11 @@ func (r *run) passThrough() any {
 		b--
 	}
 	r.addHit(pointer("", DefaultTextField), span{a, b})
-	return map[string]any{DefaultTextField: r.text[a:b]}
+	v := map[string]any{DefaultTextField: r.text[a:b]}
+	if b-a <= maxMessageBytes && r.depth == 0 {
+		r.messageFields(v, a, b)
+	}
+	return v
 }
 
 func isSpaceASCII(c byte) bool {

@@ -82,8 +82,9 @@ func TestOpaqueTextOfContentTools(t *testing.T) {
 	if runner.VirtualTool == nil || runner.Parser != extract.ParserAuto {
 		t.Fatalf("runner: parser %q reason %q", runner.Parser, runner.Reason)
 	}
-	// values printed one per line are a list, other stdout the text
-	wants := []string{`{"items":["hello","world"]}`, `{"items":["3.14159","2.71828"]}`, mustJSON(t, map[string]any{"text": strings.TrimSpace(outs[2])})}
+	// values printed one per line are a list, other stdout the text and
+	// its data tokens (a short message's numbers, paths, names)
+	wants := []string{`{"items":["hello","world"]}`, `{"items":["3.14159","2.71828"]}`, mustJSON(t, map[string]any{"text": strings.TrimSpace(outs[2]), "number": 0})}
 	for i, o := range outs {
 		if got := mustJSON(t, apply(t, runner.VirtualTool, textResult(o))); got != wants[i] {
 			t.Errorf("output %d: %s, want %s", i, got, wants[i])

@@ -191,6 +191,12 @@ func Suggest(t Tool) (out Suggestion) {
 			// a generated id, markup): one sample cannot tell a value
 			// from a fixed message. Prose stays with the model (seed 001).
 			l = learnAuto("the outputs share no template and are not prose (" + l.reason + "): each is a value of its own; parser auto hands it over as {\"text\": …} and takes structure when an output has it")
+		case l.te == nil && len(fitted) == 1 && shortMessages(fitted):
+			// a tool's status message: its wording stays, its data
+			// (paths, numbers, names, `Label: value`) varies from call
+			// to call, and one sample cannot show a template (two
+			// samples or more that share none are left alone)
+			l = learnAuto("short messages with data tokens (" + l.reason + "): parser auto hands over the text and its paths, numbers, names and labelled values as fields")
 		}
 	}
 	if l.parser != extract.ParserAuto && (l.te != nil || pattern == classify.Unstructured) {

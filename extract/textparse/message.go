@@ -1,0 +1,409 @@
+package textparse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MessageField is one data token of a short message: a path, URL, e-mail,
+// date, time, number, file name, id, quoted name, the value of `key=value`,
+// or the value of a line `Label: value`.
+type MessageField struct {
+	// Name is the token's kind ("path", "url", "email", "date", "time",
+	// "number", "file", "id", "name") or, for `key=value` and `Label:
+	// value`, the key in snake_case.
+	Name string
+	Span Span
+}
+
+// Limits of a short message: longer texts are documents, not messages.
+const (
+	maxMessageBytes = 600
+	maxMessageLines = 6
+	maxMessageLabel = 40
+)
+
+// MessageFields returns the data tokens of a short message ("Successfully
+// wrote to /srv/a.txt", "The sum of 2 and 3 is 5", "Decision logged:
+// Nightly sync", "a.md,b.md,c.md"): the parts that vary from one call of a
+// tool to the next while its wording stays. Prose words are not tokens. It
+// returns nil for a text longer than a few lines, for a markdown document
+// (a heading, a list, a table, a fence) and when nothing looks like data.
+func MessageFields(text string) []MessageField {
+	if len(text) > maxMessageBytes || len(text) == 0 {
+		return nil
+	}
+	if strings.Contains(text, "```") || strings.Contains(text, "\n#") || strings.HasPrefix(text, "#") ||
+		strings.ContainsAny(text, "<{;") || strings.Contains(text, "|") && strings.Contains(text, "---") {
+		return nil // markdown, markup or code, not a message
+	}
+	var out []MessageField
+	lines, words, labels := 0, 0, 0
+	var lists []MessageField
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		a, b := msgTrim(text, start, end)
+		if a < b {
+			lines++
+			if lines > maxMessageLines || msgListLine(text[a:b]) {
+				return nil
+			}
+			n := len(out)
+			var w int
+			out, w = msgLineFields(text, a, b, out)
+			words += w
+			if n < len(out) && out[n].Name == "item" {
+				lists = append(lists, out[n:]...)
+				out = out[:n]
+			}
+			if c := strings.Index(text[a:b], ":"); c > 0 && msgLabel(text[a:a+c]) {
+				labels++
+			}
+		}
+		start = end + 1
+	}
+	// the wording around the tokens: without a sentence or a label
+	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
+	// handed over whole; a line that is a list of names is data anyway
+	if words < 3 && (words < 2 || labels == 0) {
+		out = out[:0]
+	}
+	if len(out) == 1 && out[0].Span == (Span{0, len(text)}) {
+		out = out[:0] // the whole text is the token: it is the value
+	}
+	if len(lists) > 0 {
+		out = append(out, lists...)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// msgTrim trims ASCII white space off text[a:b].
+func msgTrim(text string, a, b int) (int, int) {
+	for a < b && (text[a] == ' ' || text[a] == '\t' || text[a] == '\r') {
+		a++
+	}
+	for b > a && (text[b-1] == ' ' || text[b-1] == '\t' || text[b-1] == '\r') {
+		b--
+	}
+	return a, b
+}
+
+// msgListLine reports a markdown list item or table row: a document's line,
+// not a message's.
+func msgListLine(t string) bool {
+	if len(t) >= 2 && (t[0] == '-' || t[0] == '*' || t[0] == '+') && t[1] == ' ' || t[0] == '|' {
+		return true
+	}
+	i := 0
+	for i < len(t) && i < 4 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// msgLineFields appends the tokens of the line text[a:b]; words counts
+// the line's words of wording (two letters or more, not a token).
+func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField, words int) {
+	line := text[a:b]
+	// "Label: value": the value is the rest of the line, parts split at
+	// " - " ("Progress tracked: Fixed bug - retries")
+	if c := strings.Index(line, ": "); c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) {
+		va, vb := a+c+2, b
+		va, vb = msgTrim(text, va, vb)
+		for vb > va && strings.IndexByte(".!", text[vb-1]) >= 0 {
+			vb--
+		}
+		if va < vb {
+			words = len(strings.Fields(line[:c]))
+			name := msgSnake(line[:c])
+			for va < vb {
+				k := strings.Index(text[va:vb], " - ")
+				e := vb
+				if k >= 0 {
+					e = va + k
+				}
+				if x, y := msgTrim(text, va, e); x < y {
+					out = append(out, MessageField{Name: name, Span: Span{x, y}})
+				}
+				if k < 0 {
+					break
+				}
+				va = e + 3
+			}
+			return out, words
+		}
+	}
+	for i := a; i < b; {
+		if text[i] == ' ' || text[i] == '\t' {
+			i++
+			continue
+		}
+		// a quoted name: "…", '…', `…`
+		if q := text[i]; (q == '"' || q == '\'' || q == '`') && (i == a || strings.IndexByte(" \t(:=[", text[i-1]) >= 0) {
+			if k := strings.IndexByte(text[i+1:b], q); k > 0 {
+				e := i + 1 + k
+				if e+1 == b || strings.IndexByte(" \t.,;:!?)]", text[e+1]) >= 0 {
+					out = append(out, MessageField{Name: "name", Span: Span{i + 1, e}})
+					i = e + 1
+					continue
+				}
+			}
+		}
+		j := i
+		for j < b && text[j] != ' ' && text[j] != '\t' {
+			j++
+		}
+		n := len(out)
+		out = msgChunk(text, i, j, b-a == j-i, i == a, out)
+		if n == len(out) && wordy(text[i:j]) {
+			words++
+		}
+		i = j
+	}
+	return out, words
+}
+
+// wordy: a chunk with two letters or more.
+func wordy(c string) bool {
+	n := 0
+	for _, r := range c {
+		if unicode.IsLetter(r) {
+			if n++; n == 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// msgChunk appends the tokens of one blank-separated chunk text[i:j];
+// whole says the chunk is the whole line, first that it starts it.
+func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []MessageField {
+	// peel brackets and quotes, and sentence punctuation at the end
+	for i < j && strings.IndexByte("([{<\"'`", text[i]) >= 0 {
+		i++
+	}
+	for j > i && strings.IndexByte(")]}>\"'`.,;:!?", text[j-1]) >= 0 {
+		j--
+	}
+	if i >= j {
+		return out
+	}
+	c := text[i:j]
+	if k := strings.IndexByte(c, '='); k > 0 && k+1 < len(c) && msgIdent(c[:k]) {
+		return append(out, MessageField{Name: msgSnake(c[:k]), Span: Span{i + k + 1, j}})
+	}
+	if kind := msgKind(c); kind != "" && (kind != "slug" || !first) {
+		if kind == "slug" {
+			kind = "id"
+		}
+		return append(out, MessageField{Name: kind, Span: Span{i, j}})
+	}
+	// a one-line list of names: "a.md,b.md" or "alpha,beta" on a line of
+	// its own
+	if strings.IndexByte(c, ',') > 0 {
+		parts := strings.Split(c, ",")
+		n := 0
+		for _, p := range parts {
+			if p == "" || !(msgKind(p) != "" || whole && msgIdent(strings.ReplaceAll(p, "-", "_"))) {
+				return out
+			}
+			n++
+		}
+		for _, p := range parts {
+			out = append(out, MessageField{Name: "item", Span: Span{i, i + len(p)}})
+			i += len(p) + 1
+		}
+	}
+	return out
+}
+
+// msgKind says what kind of data token c is, or "" for a word.
+func msgKind(c string) string {
+	switch {
+	case msgNumber(c):
+		return "number"
+	case strings.HasPrefix(c, "http://") || strings.HasPrefix(c, "https://"):
+		return "url"
+	}
+	if c[0] >= '0' && c[0] <= '9' {
+		if len(c) >= 10 && c[4] == '-' && c[7] == '-' && msgDigits(c[:4]) {
+			return "date"
+		}
+		if k := strings.IndexByte(c, ':'); k > 0 && k <= 2 && msgDigits(c[:k]) && len(c) >= k+3 && msgDigits(c[k+1:k+3]) {
+			return "time"
+		}
+	}
+	slash := strings.Count(c, "/") + strings.Count(c, "\\")
+	dot := strings.LastIndexByte(c, '.')
+	letters := strings.ContainsFunc(c, unicode.IsLetter)
+	switch {
+	case !letters && !strings.ContainsAny(c, "0123456789"):
+		return ""
+	case strings.IndexByte(c, '@') > 0 && strings.IndexByte(c[strings.IndexByte(c, '@'):], '.') > 1:
+		return "email"
+	case c[0] == '/' && len(c) > 1 || c[0] == '~' && len(c) > 1 && c[1] == '/' || strings.HasPrefix(c, "./") ||
+		slash >= 2 || slash == 1 && dot > strings.LastIndexAny(c, "/\\"):
+		return "path"
+	case dot > 1 && dot+1 < len(c) && msgExt(c[dot+1:]) && msgNameRunes(c[:dot]):
+		return "file"
+	case msgNameRunes(c) && (strings.ContainsAny(c, "0123456789") && letters || strings.IndexByte(c, '_') > 0 || msgCamel(c)):
+		return "id"
+	case msgNameRunes(c) && strings.IndexByte(c, '-') > 0 && c[len(c)-1] != '-' && !strings.ContainsFunc(c, unicode.IsUpper):
+		// a lower-case kebab-case name ("orbit-app"); not at the start of
+		// a line, where a compound word begins a sentence
+		return "slug"
+	}
+	return ""
+}
+
+// msgNumber: an optionally signed decimal number, with an optional
+// exponent, comma thousands separators or a trailing '%'.
+func msgNumber(c string) bool {
+	c = strings.TrimSuffix(c, "%")
+	if c != "" && (c[0] == '-' || c[0] == '+') {
+		c = c[1:]
+	}
+	if e := strings.IndexAny(c, "eE"); e > 0 {
+		x := strings.TrimLeft(c[e+1:], "+-")
+		if x == "" || !msgDigits(x) {
+			return false
+		}
+		c = c[:e]
+	}
+	if c == "" || c[0] < '0' || c[0] > '9' {
+		return false
+	}
+	dot := false
+	for k := 0; k < len(c); k++ {
+		switch {
+		case c[k] >= '0' && c[k] <= '9':
+		case c[k] == '.' && !dot && k+1 < len(c):
+			dot = true
+		case c[k] == ',' && !dot && k+3 < len(c)+0 && k+4 <= len(c) && msgDigits(c[k+1:k+4]) && (k+4 == len(c) || c[k+4] == ',' || c[k+4] == '.'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func msgDigits(s string) bool {
+	for k := 0; k < len(s); k++ {
+		if s[k] < '0' || s[k] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// msgExt: a file extension, 1 to 5 letters or digits starting with a
+// letter.
+func msgExt(s string) bool {
+	if len(s) > 5 || s == "" || !msgAlpha(s[0]) {
+		return false
+	}
+	for k := 0; k < len(s); k++ {
+		if !msgAlpha(s[k]) && (s[k] < '0' || s[k] > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+func msgAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// msgNameRunes: letters, digits, '-', '_' and '.' only, starting with a
+// letter or digit.
+func msgNameRunes(s string) bool {
+	if s == "" {
+		return false
+	}
+	for k, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			continue
+		}
+		if k == 0 || r != '-' && r != '_' && r != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// msgCamel: a lower-case letter followed by an upper-case one ("techContext").
+func msgCamel(s string) bool {
+	prev := rune(0)
+	for _, r := range s {
+		if unicode.IsUpper(r) && unicode.IsLower(prev) {
+			return true
+		}
+		prev = r
+	}
+	return false
+}
+
+// msgIdent: a key of `key=value`: a letter or '_', then letters, digits,
+// '_', '.' or '-'.
+func msgIdent(s string) bool {
+	if s == "" || !(msgAlpha(s[0]) || s[0] == '_') || len(s) > maxMessageLabel {
+		return false
+	}
+	for k := 1; k < len(s); k++ {
+		c := s[k]
+		if !msgAlpha(c) && (c < '0' || c > '9') && c != '_' && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// msgLabel: the label of `Label: value`: one to four words of letters,
+// digits and ' _-()', starting with a letter.
+func msgLabel(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsLetter(r) || len(strings.Fields(s)) > 4 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" _-()", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// msgSnake turns a label into a snake_case field name ("Decision
+// logged" → "decision_logged", "DB_POOL" → "db_pool").
+func msgSnake(s string) string {
+	var b strings.Builder
+	sep := false
+	prevLower := false
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if unicode.IsUpper(r) && prevLower {
+				sep = true
+			}
+			if sep && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			sep = false
+			b.WriteRune(unicode.ToLower(r))
+			prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
+			continue
+		}
+		sep, prevLower = true, false
+	}
+	if b.Len() == 0 {
+		return "value"
+	}
+	return b.String()
+}

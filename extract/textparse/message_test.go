@@ -1,0 +1,62 @@
+package textparse
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestMessageFields(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string // name=value
+	}{
+		{"Successfully wrote to /srv/app/notes.txt", []string{"path=/srv/app/notes.txt"}},
+		{"The product of 3.5 and -2 is -7", []string{"number=3.5", "number=-2", "number=-7"}},
+		{"Report q3-summary.pdf saved in folder archive-2025", []string{"file=q3-summary.pdf", "id=archive-2025"}},
+		{"Invited ann@example.org to team blue-whale.", []string{"email=ann@example.org", "id=blue-whale"}},
+		{"Renamed 'Old name' to \"New name\" at 2026-01-02T10:00:00Z", []string{"name=Old name", "name=New name", "date=2026-01-02T10:00:00Z"}},
+		{"Job finished with status=ok retries=3 in the queue", []string{"status=ok", "retries=3"}},
+		{"Ticket logged: Printer jam - second floor", []string{"ticket_logged=Printer jam", "ticket_logged=second floor"}},
+		{"Mounted volumes:\n/mnt/a\n/mnt/b", []string{"path=/mnt/a", "path=/mnt/b"}},
+		{"alpha,beta-2,gamma", []string{"item=alpha", "item=beta-2", "item=gamma"}},
+		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "number=250"}},
+		// prose, a bare value, markup, code, documents: nothing
+		{"Everything is up to date.", nil},
+		{"5 minutes ago", nil},
+		{"x9 / 7", nil},
+		{"2027-03-01", nil},
+		{"Well-known hosts were refreshed", nil},
+		{"<p>Saved 3 rows to /tmp/x</p>", nil},
+		{"func main() { println(1) }", nil},
+		{"# Notes\n\nSaved to /tmp/x", nil},
+		{"Saved:\n- /tmp/a\n- /tmp/b", nil},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, f := range MessageFields(c.text) {
+			got = append(got, f.Name+"="+c.text[f.Span.Start:f.Span.End])
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+	long := make([]byte, 700)
+	for i := range long {
+		long[i] = 'a'
+	}
+	if MessageFields("Saved to /x "+string(long)) != nil {
+		t.Errorf("a long text is not a message")
+	}
+}
+
+func FuzzMessageFields(f *testing.F) {
+	f.Add("Saved 'a' to /x at 10:30, id=4")
+	f.Add("a,b,,c\nK: v - w")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, m := range MessageFields(s) {
+			if m.Span.Start < 0 || m.Span.End > len(s) || m.Span.Start > m.Span.End || m.Name == "" {
+				t.Fatalf("%q: bad field %+v", s, m)
+			}
+		}
+	})
+}
