@@ -127,6 +127,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// a table or list written one cell a paragraph
 		return v, true
 	}
+	if v, ok := x.parseNumberedHeadings(r); ok {
+		// search results, findings: one record a numbered heading
+		return v, true
+	}
 	return r.passThrough(), true
 }
 

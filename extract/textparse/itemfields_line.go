@@ -96,6 +96,10 @@ func (f *itemFielder) headMain(a, b int) {
 		f.add(FieldType, p, q)
 		p = skipSpace(s, q, b)
 	}
+	// A log entry: "[2026-01-02 10:00] [Ann] - Kind: detail".
+	if q := f.logEntry(p, b); q > p {
+		return
+	}
 	// Bracketed tag: "[FILE] name".
 	if q := tagPrefix(s, p, b); q > p && f.spanAt(p) == nil {
 		f.add(FieldType, p+1, q-1)

@@ -1,0 +1,36 @@
+package extract
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestAutoNumberedHeadings: parser auto reads numbered headings over
+// bodies of any form as records, with the counts of the lines above; a
+// heading inside a fenced excerpt does not cut a record, and a single
+// numbered heading is no list.
+func TestAutoNumberedHeadings(t *testing.T) {
+	x, err := Compile(&VirtualTool{SourceTool: "s:t", TextExtraction: &TextExtraction{Enabled: true, Parser: ParserAuto}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "# Results for \"tea\"\n\nMatched 12 pages, listing 2:\n\n" +
+		"### 1. Brewing - guides/brew.md\n\n```\nSteep for three minutes.\n### Cups\n```\n\n" +
+		"### 2. Storage - guides/store.md\n\nKeep it dry.\n\n## See also\n\nOther things.\n"
+	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	res, err := x.Apply(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(res.Value)
+	want := `{"items":[{"description":"guides/brew.md","index":1,"name":"Brewing","text":"Steep for three minutes.\n### Cups"},` +
+		`{"description":"guides/store.md","index":2,"name":"Storage","text":"Keep it dry."}],"number":12,"number_2":2}`
+	if string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	one := "## 1. Only one\n\nSome prose about it that goes on."
+	raw, _ = json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": one}}})
+	if res, err := x.Apply(raw); err != nil || res.Account.Parser == ParsedHeadings {
+		t.Errorf("one heading: %v %s", err, res.Account.Parser)
+	}
+}
