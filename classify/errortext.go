@@ -86,7 +86,52 @@ func errorMessage(t []byte) (string, bool) {
 	if nonBlankLines(t, 3) <= 2 && (errorClause.Match(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
+	if nonBlankLines(t, 3) <= 2 && namedMissing.Match(line) {
+		return "a short message saying a named file or resource was not found", true
+	}
+	if s, ok := sentenceAfterHeading(t); ok && errorClause.Match(s) && errorSentence(s) {
+		return "a heading over a sentence saying its subject is missing, refused or failed", true
+	}
 	return "", false
+}
+
+// namedMissing matches "No <a named thing> found": a file name, a path or
+// an identifier with '.', '/' or '_' ("No SOURCE_MAP.json found for x",
+// "No config/app.yaml found"), not a plural of words ("No results found",
+// "No matches found" say an empty answer).
+var namedMissing = regexp.MustCompile(`^No\s+[\w@-]*[./_][\w@./-]*\s+(?:was\s+|is\s+)?found\b`)
+
+// sentenceAfterHeading returns the first line after a leading markdown
+// heading ("## no/such/page" over "Path \"no/such/page\" not found."), when
+// the text starts with one.
+func sentenceAfterHeading(t []byte) ([]byte, bool) {
+	if len(t) < 3 || t[0] != '#' {
+		return nil, false
+	}
+	i := bytes.IndexByte(t, '\n')
+	if i < 0 || i > 120 {
+		return nil, false
+	}
+	rest := bytes.TrimLeft(t[i+1:], " \t\r\n")
+	if j := bytes.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	return bytes.TrimSpace(rest), len(rest) > 0
+}
+
+// errorSentence: a line that is one short sentence (at most 100 bytes)
+// ending with the failure, so the error clause is the whole message
+// ("Path \"x\" not found.") rather than the start of a document.
+func errorSentence(s []byte) bool {
+	if len(s) > 100 {
+		return false
+	}
+	loc := errorClause.FindIndex(s)
+	if loc == nil {
+		return false
+	}
+	tail := bytes.TrimSpace(s[loc[1]:])
+	return len(tail) == 0 || len(tail) == 1 && (tail[0] == '.' || tail[0] == '!')
 }
 
 // errnoName matches a system error code anywhere in a line ("connect
