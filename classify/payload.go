@@ -132,6 +132,14 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 		b.evidence = append(b.evidence, byteEvidence(li, Unstructured, index, ls, le, "unified diff: code, not markdown"))
 		return b
 	}
+	if fileDump(li) {
+		a.setKind(0, li.count()-1, kCode, -1)
+		b.pattern, b.conf = Unstructured, 0.9
+		b.lines = li.count()
+		ls, le := li.span(0, li.count()-1)
+		b.evidence = append(b.evidence, byteEvidence(li, Unstructured, index, ls, le, "files read back one after another (\"path:\" over each file's content, \"---\" between them): contents, not one payload"))
+		return b
+	}
 	if (len(alwaysParse) > 0 && alwaysParse[0]) || needsMarkdown(li) {
 		if doc, ok := parse(text); ok {
 			a.markDocument(doc)

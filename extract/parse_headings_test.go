@@ -34,3 +34,24 @@ func TestAutoNumberedHeadings(t *testing.T) {
 		t.Errorf("one heading: %v %s", err, res.Account.Parser)
 	}
 }
+
+// TestAutoSectionsOneLineFailure: among files read back between "---"
+// lines, one that could not be read ("path: Error …" on one line) is a
+// section too.
+func TestAutoSectionsOneLineFailure(t *testing.T) {
+	x, err := Compile(&VirtualTool{SourceTool: "s:t", TextExtraction: &TextExtraction{Enabled: true, Parser: ParserAuto}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "docs/a.txt:\nhello there\n\n---\ndocs/b.txt: Error - not readable\n"
+	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	res, err := x.Apply(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(res.Value)
+	want := `{"sections":[{"name":"docs/a.txt","value":{"text":"hello there"}},{"name":"docs/b.txt","value":{"text":"Error - not readable"}}]}`
+	if string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

@@ -84,7 +84,10 @@ func headedSection(text string, from, to int) (section, bool) {
 	}
 	le := strings.IndexByte(text[a:to], '\n')
 	if le < 0 {
-		return section{}, false
+		return oneLineSection(text, a, to)
+	}
+	if strings.TrimSpace(text[a+le:to]) == "" {
+		return oneLineSection(text, a, a+le)
 	}
 	he := a + le
 	for he > a && isSpaceASCII(text[he-1]) {
@@ -154,4 +157,24 @@ func lineBounds(text string, ls int) (le, next int) {
 		return len(text), len(text)
 	}
 	return ls + i, ls + i + 1
+}
+
+// oneLineSection reads a section that is one line "<path>: <message>"
+// (a file that could not be read among files that could: "src/x.js:
+// Error - ENOENT …"): the path, with no white space and a '/' or '.' in
+// it, is the header, the message the body.
+func oneLineSection(text string, a, to int) (section, bool) {
+	line := strings.TrimRight(text[a:to], " \t\r")
+	c := strings.Index(line, ": ")
+	if c < 2 || c > 300 || strings.ContainsAny(line[:c], " \t") || !strings.ContainsAny(line[:c], "/.") {
+		return section{}, false
+	}
+	b0 := a + c + 2
+	for b0 < a+len(line) && isSpaceASCII(text[b0]) {
+		b0++
+	}
+	if b0 >= a+len(line) {
+		return section{}, false
+	}
+	return section{head: span{a, a + c}, body: span{b0, a + len(line)}}, true
 }
