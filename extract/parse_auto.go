@@ -65,6 +65,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		return v, true
 	}
 	if _, body, ok := textparse.WholeFence(r.text); ok {
+		if v, ok := x.fencedDiff(r, body.Start, body.End); ok {
+			// a diff in a fence: the files it touches, and the diff
+			r.acc.Pattern = PatternUnstructured
+			return v, true
+		}
 		// one fenced block of code, a diff, a log: its content is the text
 		r.acc.Pattern = PatternUnstructured
 		r.acc.Parser = ParsedText
@@ -847,6 +852,14 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			key := columnName(best.shape, k, text[c.a:c.b], names)
 			if _, dup := obj[key]; dup {
 				key = "column_" + itoa(k+1)
+			}
+			if best.shape == shapeLog && key == "message" && strings.IndexByte(text[c.a:c.b], '=') > 0 {
+				// "sync started warehouse=Leeds": the pairs ending a log
+				// message are fields of their own
+				c.b = r.logfmtTail(obj, path, c.a, c.b)
+				if c.a == c.b {
+					continue
+				}
 			}
 			obj[key] = text[c.a:c.b]
 			r.addHit(pointer(path, key), span{c.a, c.b})

@@ -108,3 +108,49 @@ func diffPath(line string, s, e int) (int, int) {
 	}
 	return s, e
 }
+
+// fencedDiff reads a unified diff that is the content r.text[s:e] of a
+// fence ("```diff" around an edit tool's patch) with parseDiff; the
+// fields keep their bytes in the whole text.
+func (x *Extractor) fencedDiff(r *run, s, e int) (any, bool) {
+	body := r.text[s:e]
+	if !strings.Contains(body, "\n+++ ") && !strings.HasPrefix(body, "+++ ") {
+		return nil, false
+	}
+	s0 := s
+	if strings.HasPrefix(body, "Index: ") {
+		// jsdiff's and svn's header ("Index: path", a row of '='):
+		// the diff starts at its "--- " line
+		k := strings.Index(body, "\n--- ")
+		if k < 0 || strings.Trim(strings.TrimSpace(body[strings.IndexByte(body, '\n'):k]), "=") != "" {
+			return nil, false
+		}
+		s += k + 1
+		body = r.text[s:e]
+	}
+	sub := &Account{}
+	sr := newRun(body, sub)
+	sr.depth = r.depth + 1
+	v, ok := x.parseDiff(sr)
+	if !ok {
+		return nil, false
+	}
+	textPath := pointer("", DefaultTextField)
+	for _, h := range sr.hits {
+		if h.path == textPath {
+			continue
+		}
+		labels := make([]span, len(h.labels))
+		for k, l := range h.labels {
+			labels[k] = span{l.start + s, l.end + s}
+		}
+		r.addHit(h.path, span{h.val.start + s, h.val.end + s}, labels...)
+	}
+	if m, isMap := v.(map[string]any); isMap {
+		// the text is the fence's whole content, its header included
+		m[DefaultTextField] = r.text[s0:e]
+		r.addHit(textPath, span{s0, e})
+	}
+	r.acc.Parser = sub.Parser
+	return v, true
+}
