@@ -52,6 +52,14 @@ func parseKV(t []byte) (kvParse, bool) {
 	}
 	r, _ := utf8.DecodeRune(t[i:])
 	if !unicode.IsLetter(r) {
+		if wrap == "" && dateKey(t[i:]) {
+			// "2026-11-01: store recipes as files": a dated entry
+			j := i + 11
+			for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+				j++
+			}
+			return kvParse{key: string(t[i : i+10]), valueAt: j, value: j < len(t)}, true
+		}
 		return kv, false
 	}
 	c := bytes.IndexByte(t[i:], ':')
@@ -533,4 +541,18 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// dateKey reports whether t starts with an ISO date and a colon followed
+// by white space or the end ("2026-11-01: …"): a dated entry's key.
+func dateKey(t []byte) bool {
+	if len(t) < 11 || t[4] != '-' || t[7] != '-' || t[10] != ':' || len(t) > 11 && t[11] != ' ' && t[11] != '\t' {
+		return false
+	}
+	for _, k := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if t[k] < '0' || t[k] > '9' {
+			return false
+		}
+	}
+	return true
 }
