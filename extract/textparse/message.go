@@ -56,9 +56,10 @@ func MessageFields(text string) []MessageField {
 			}
 			n := len(out)
 			var w int
-			out, w = msgLineFields(text, a, b, out)
+			var list bool
+			out, w, list = msgLineFields(text, a, b, out)
 			words += w
-			if n < len(out) && out[n].Name == "item" {
+			if list {
 				lists = append(lists, out[n:]...)
 				out = out[:n]
 			}
@@ -112,8 +113,9 @@ func msgListLine(t string) bool {
 
 // msgLineFields appends the tokens of the line text[a:b]; words counts
 // the line's words of wording (two letters or more, not a token).
-func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField, words int) {
+func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField, words int, list bool) {
 	line := text[a:b]
+	first := len(out)
 	// "Label: value": the value is the rest of the line, parts split at
 	// " - " ("Progress tracked: Fixed bug - retries")
 	if c := strings.Index(line, ": "); c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) {
@@ -125,6 +127,13 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		if va < vb {
 			words = len(strings.Fields(line[:c]))
 			name := msgSnake(line[:c])
+			if parts := commaList(text, va, vb); parts != nil {
+				// "Tags: red, green, blue": one field a name
+				for _, p := range parts {
+					out = append(out, MessageField{Name: name, Span: p})
+				}
+				return out, words, true
+			}
 			for va < vb {
 				k := strings.Index(text[va:vb], " - ")
 				e := vb
@@ -139,8 +148,15 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 				va = e + 3
 			}
-			return out, words
+			return out, words, false
 		}
+	}
+	if parts := commaList(text, a, b); parts != nil {
+		// a line that is a list of names: "Leeds, Porto, Lyon"
+		for _, p := range parts {
+			out = append(out, MessageField{Name: "item", Span: p})
+		}
+		return out, 0, true
 	}
 	for i := a; i < b; {
 		if text[i] == ' ' || text[i] == '\t' {
@@ -169,7 +185,13 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		}
 		i = j
 	}
-	return out, words
+	n := 0
+	for _, f := range out[first:] {
+		if f.Name == "item" {
+			n++
+		}
+	}
+	return out, words, n > 0 && n == len(out)-first
 }
 
 // wordy: a chunk with two letters or more.
@@ -406,4 +428,42 @@ func msgSnake(s string) string {
 		return "value"
 	}
 	return b.String()
+}
+
+// commaList returns the parts of text[a:b] when it is a list of two or
+// more single names separated by ", " (each part one token of letters,
+// digits, '.', '_', '-', '@', '/' or ':', no white space), a final '.'
+// allowed; nil otherwise.
+func commaList(text string, a, b int) []Span {
+	if !strings.Contains(text[a:b], ", ") {
+		return nil
+	}
+	if b > a && text[b-1] == '.' {
+		b--
+	}
+	var out []Span
+	for p := a; p <= b; {
+		e := strings.IndexByte(text[p:b], ',')
+		if e < 0 {
+			e = b
+		} else {
+			e += p
+		}
+		x, y := msgTrim(text, p, e)
+		if x >= y || y-x > 80 {
+			return nil
+		}
+		for k := x; k < y; k++ {
+			c := text[k]
+			if c == ' ' || c == '\t' || c < 0x80 && !msgAlpha(c) && (c < '0' || c > '9') && strings.IndexByte("._-@/:", c) < 0 {
+				return nil
+			}
+		}
+		out = append(out, Span{x, y})
+		p = e + 1
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }

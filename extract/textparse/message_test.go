@@ -19,6 +19,9 @@ func TestMessageFields(t *testing.T) {
 		{"Ticket logged: Printer jam - second floor", []string{"ticket_logged=Printer jam", "ticket_logged=second floor"}},
 		{"Mounted volumes:\n/mnt/a\n/mnt/b", []string{"path=/mnt/a", "path=/mnt/b"}},
 		{"alpha,beta-2,gamma", []string{"item=alpha", "item=beta-2", "item=gamma"}},
+		{"Leeds, Porto, Lyon", []string{"item=Leeds", "item=Porto", "item=Lyon"}},
+		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
+		{"Apples, pears and plums are in season.", nil},
 		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "number=250"}},
 		// prose, a bare value, markup, code, documents: nothing
 		{"Everything is up to date.", nil},
