@@ -136,6 +136,22 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// search results, findings: one record a numbered heading
 		return v, true
 	}
+	if r.depth <= maxHeadedSectionsDepth {
+		if secs := headingSections(r.text); secs != nil {
+			// a markdown note or docs page: each heading's section read
+			// by auto (its list items, pairs, or its text)
+			v := x.parseSections(r, secs)
+			if m, ok := v.(map[string]any); ok {
+				// the document itself stays a value too (a file read
+				// back is often wanted whole)
+				a, b := trimSpaceSpan(r.text, 0, len(r.text))
+				m[DefaultTextField] = r.text[a:b]
+				r.addHit(pointer("", DefaultTextField), span{a, b})
+			}
+			r.acc.Parser = ParsedHeadingSections
+			return v, true
+		}
+	}
 	return r.passThrough(), true
 }
 

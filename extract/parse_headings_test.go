@@ -55,3 +55,35 @@ func TestAutoSectionsOneLineFailure(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// TestAutoHeadingSections: a markdown document that no other reading
+// takes is read section by section (its list items, pairs, text), and
+// handed over whole as well.
+func TestAutoHeadingSections(t *testing.T) {
+	x, err := Compile(&VirtualTool{SourceTool: "s:t", TextExtraction: &TextExtraction{Enabled: true, Parser: ParserAuto}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "# Widget\n\nA small widget library.\n\n## Install\n\n```\nnpm i widget\n# not a heading\n```\n\n## Options\n\n- `port`: the port (default 80)\n- `host`: host name\n"
+	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	res, err := x.Apply(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _ := json.Marshal(res.Value)
+	want := `{"sections":[{"name":"Widget","value":{"text":"A small widget library."}},{"name":"Install","value":{"text":"npm i widget\n# not a heading"}},` +
+		`{"name":"Options","value":{"items":[{"default":"80","description":"the port","name":"port"},{"description":"host name","name":"host"}]}}],` +
+		`"text":` + string(mustMarshal(t, text[:len(text)-1])) + `}`
+	if string(got) != want || res.Account.Parser != ParsedHeadingSections {
+		t.Errorf("%s\ngot  %s\nwant %s", res.Account.Parser, got, want)
+	}
+}
+
+func mustMarshal(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

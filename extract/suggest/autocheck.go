@@ -29,7 +29,7 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 	structured, other, example := 0, 0, ""
 	for _, d := range ds {
 		res, err := ax.Apply(d.raw)
-		if err != nil || res.Value == nil || res.Account.Parser == extract.ParsedText || isEmptyValue(res.Value) {
+		if err != nil || res.Value == nil || res.Account.Parser == extract.ParsedText || res.Account.Parser == extract.ParsedHeadingSections || isEmptyValue(res.Value) {
 			continue
 		}
 		structured++
