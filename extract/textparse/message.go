@@ -224,6 +224,10 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 	if k := strings.IndexByte(c, '='); k > 0 && k+1 < len(c) && msgIdent(c[:k]) {
 		return append(out, MessageField{Name: msgSnake(c[:k]), Span: Span{i + k + 1, j}})
 	}
+	if c[0] == '#' && len(c) > 1 && msgDigits(c[1:]) {
+		// "#42": an issue, a pull request, a ticket
+		return append(out, MessageField{Name: "number", Span: Span{i + 1, j}})
+	}
 	if kind := msgKind(c); kind != "" && (kind != "slug" || !first) {
 		if kind == "slug" {
 			kind = "id"
@@ -276,6 +280,9 @@ func msgKind(c string) string {
 	case c[0] == '/' && len(c) > 1 || c[0] == '~' && len(c) > 1 && c[1] == '/' || strings.HasPrefix(c, "./") ||
 		slash >= 2 || slash == 1 && dot > strings.LastIndexAny(c, "/\\"):
 		return "path"
+	case slash == 1 && c[len(c)-1] != '/' && (c[0] == '@' || strings.ContainsAny(c, "-_0123456789")) && msgNameRunes(strings.Replace(strings.TrimPrefix(c, "@"), "/", "-", 1)):
+		// "@scope/pkg", "acme/web-app": a package or a repository
+		return "id"
 	case dot > 1 && dot+1 < len(c) && msgExt(c[dot+1:]) && msgNameRunes(c[:dot]):
 		return "file"
 	case msgNameRunes(c) && (strings.ContainsAny(c, "0123456789") && letters || strings.IndexByte(c, '_') > 0 || msgCamel(c)):

@@ -20,6 +20,8 @@ func TestMessageFields(t *testing.T) {
 		{"Mounted volumes:\n/mnt/a\n/mnt/b", []string{"path=/mnt/a", "path=/mnt/b"}},
 		{"alpha,beta-2,gamma", []string{"item=alpha", "item=beta-2", "item=gamma"}},
 		{"Leeds, Porto, Lyon", []string{"item=Leeds", "item=Porto", "item=Lyon"}},
+		{"Opened pull request #42 in acme/web-app for @scope/pkg", []string{"number=42", "id=acme/web-app", "id=@scope/pkg"}},
+		{"Choose one and/or the other option", nil},
 		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
 		{"Apples, pears and plums are in season.", nil},
 		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "number=250"}},
