@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
 
 // logLine reads text[a:b] as a log record: an optional line number
 // ("12:", as grep -n writes it), a date and time ("2026-05-02T09:03:12Z",
@@ -89,42 +93,12 @@ func logLevel(w string) bool {
 }
 
 // dateTimeLen is the length of the date and time s starts with
-// ("2026-05-02T09:03:12Z", "2026-05-02 09:03:12.25+01:00"), or 0: a date,
-// 'T' or a space, hours, minutes and seconds, an optional fraction and
-// zone.
+// ("2026-05-02T09:03:12Z", "2026-05-02 09:03:12.25+01:00"), or 0: a log
+// line's timestamp has a date, 'T' or a space, and a clock with seconds.
 func dateTimeLen(s string) int {
-	d := func(i, n int) bool {
-		if i+n > len(s) {
-			return false
-		}
-		for k := i; k < i+n; k++ {
-			if s[k] < '0' || s[k] > '9' {
-				return false
-			}
-		}
-		return true
-	}
-	if len(s) < 19 || !(d(0, 4) && s[4] == '-' && d(5, 2) && s[7] == '-' && d(8, 2) && (s[10] == 'T' || s[10] == ' ') &&
-		d(11, 2) && s[13] == ':' && d(14, 2) && s[16] == ':' && d(17, 2)) {
+	n := textparse.DateTimeLen(s)
+	if n < 19 || s[4] != '-' || (s[10] != 'T' && s[10] != ' ') || s[16] != ':' {
 		return 0
 	}
-	e := 19
-	if e < len(s) && (s[e] == '.' || s[e] == ',') && d(e+1, 1) {
-		e++
-		for e < len(s) && s[e] >= '0' && s[e] <= '9' {
-			e++
-		}
-	}
-	switch {
-	case e < len(s) && s[e] == 'Z':
-		e++
-	case e+2 < len(s) && (s[e] == '+' || s[e] == '-') && d(e+1, 2):
-		e += 3
-		if e+2 < len(s) && s[e] == ':' && d(e+1, 2) {
-			e += 3
-		} else if d(e, 2) {
-			e += 2
-		}
-	}
-	return e
+	return n
 }

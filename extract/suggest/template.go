@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
 // minTemplateSamples is how many one-line samples a custom_regex template
@@ -51,9 +53,9 @@ func tokenize(s string) []token {
 				j += n2
 			}
 			out = append(out, token{s: s[i:j], space: true})
-		case r >= '0' && r <= '9' && dateTimeLen(s[i:]) > 0 && (i == 0 || !unicode.IsLetter(rune(s[i-1]))):
+		case r >= '0' && r <= '9' && textparse.DateTimeLen(s[i:]) > 0 && (i == 0 || !unicode.IsLetter(rune(s[i-1]))):
 			// a date or time is one value
-			j = i + dateTimeLen(s[i:])
+			j = i + textparse.DateTimeLen(s[i:])
 			out = append(out, token{s: s[i:j]})
 		case r >= '0' && r <= '9':
 			for j < len(s) {
