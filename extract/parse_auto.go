@@ -788,13 +788,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 	}
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
-		a, b := ls, le
-		for a < b && isSpaceASCII(text[a]) {
-			a++
-		}
-		for b > a && isSpaceASCII(text[b-1]) {
-			b--
-		}
+		a, b := trimSpaceSpan(text, ls, le)
 		ls = next
 		if a == b {
 			flush()
@@ -954,12 +948,7 @@ func (r *run) trailerPairs(v map[string]any, start, end int) {
 		if a >= start && b <= end {
 			continue
 		}
-		for a < b && isSpaceASCII(text[a]) {
-			a++
-		}
-		for b > a && isSpaceASCII(text[b-1]) {
-			b--
-		}
+		a, b = trimSpaceSpan(text, a, b)
 		if a == b || kvShape(text[a:b]) != ':' {
 			continue
 		}

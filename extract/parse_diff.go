@@ -18,7 +18,7 @@ const DiffFilesField = "files"
 // file is deleted.
 func (x *Extractor) parseDiff(r *run) (any, bool) {
 	text := r.text
-	a, b := trimmedBounds(text)
+	a, b := trimSpaceSpan(text, 0, len(text))
 	if a == b {
 		return nil, false
 	}

@@ -90,24 +90,11 @@ func (x *Extractor) parseGrid(r *run) (any, bool) {
 	if g.Kind != textparse.GridAligned {
 		// a delimited file's content is a value of its own too (handed
 		// on as written), next to its rows
-		a, b := trimmedBounds(text)
+		a, b := trimSpaceSpan(text, 0, len(text))
 		v[DefaultTextField] = text[a:b]
 		r.addHit(pointer("", DefaultTextField), span{a, b})
 	}
 	r.trailerPairs(v, g.Start, g.End)
 	r.acc.Parser = ParsedLines
 	return v, true
-}
-
-// trimmedBounds returns the bounds of text without leading and trailing
-// white space.
-func trimmedBounds(text string) (int, int) {
-	a, b := 0, len(text)
-	for a < b && isSpaceASCII(text[a]) {
-		a++
-	}
-	for b > a && isSpaceASCII(text[b-1]) {
-		b--
-	}
-	return a, b
 }

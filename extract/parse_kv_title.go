@@ -22,7 +22,7 @@ func (r *run) kvTitle(obj map[string]any, sep string) {
 		return
 	}
 	text := r.text
-	a, b := trimmedBounds(text)
+	a, b := trimSpaceSpan(text, 0, len(text))
 	if a == b {
 		return
 	}

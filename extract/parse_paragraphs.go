@@ -23,13 +23,7 @@ func (x *Extractor) parseParagraphValues(r *run) (any, bool) {
 		var lines []span
 		for ls < len(text) {
 			le, next := lineBounds(text, ls)
-			a, b := ls, le
-			for a < b && isSpaceASCII(text[a]) {
-				a++
-			}
-			for b > a && isSpaceASCII(text[b-1]) {
-				b--
-			}
+			a, b := trimSpaceSpan(text, ls, le)
 			ls = next
 			if a == b {
 				break

@@ -23,7 +23,7 @@ func (r *run) preambleCounts(v any, h0 int) {
 		return
 	}
 	text := r.text
-	a, b := trimmedBounds(text)
+	a, b := trimSpaceSpan(text, 0, len(text))
 	if a == b {
 		return
 	}

@@ -35,7 +35,7 @@ const (
 // unquoted attributes) is not read.
 func (x *Extractor) parseXML(r *run) (any, bool) {
 	text := r.text
-	a, b := trimmedBounds(text)
+	a, b := trimSpaceSpan(text, 0, len(text))
 	if a == b || b-a > maxXMLBytes || text[b-1] != '>' {
 		return nil, false
 	}
