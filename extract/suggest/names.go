@@ -4,7 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
 // snake turns a label a person wrote ("Feels like", "createdAt",
@@ -12,27 +13,7 @@ import (
 // "created_at", "chance_of_rain"). It returns "" when the label has no
 // letter or digit.
 func snake(s string) string {
-	var b strings.Builder
-	prevLower := false // previous rune was a lower-case letter or digit
-	pendingSep := false
-	for _, r := range s {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if unicode.IsUpper(r) && prevLower {
-				pendingSep = true
-			}
-			if pendingSep && b.Len() > 0 {
-				b.WriteByte('_')
-			}
-			pendingSep = false
-			b.WriteRune(unicode.ToLower(r))
-			prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
-		default:
-			pendingSep = true
-			prevLower = false
-		}
-	}
-	out := b.String()
+	out := textparse.Snake(s)
 	if len(out) > 48 {
 		out = strings.TrimRight(out[:48], "_")
 	}

@@ -413,28 +413,10 @@ func msgLabel(s string) bool {
 // msgSnake turns a label into a snake_case field name ("Decision
 // logged" → "decision_logged", "DB_POOL" → "db_pool").
 func msgSnake(s string) string {
-	var b strings.Builder
-	sep := false
-	prevLower := false
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if unicode.IsUpper(r) && prevLower {
-				sep = true
-			}
-			if sep && b.Len() > 0 {
-				b.WriteByte('_')
-			}
-			sep = false
-			b.WriteRune(unicode.ToLower(r))
-			prevLower = unicode.IsLower(r) || unicode.IsDigit(r)
-			continue
-		}
-		sep, prevLower = true, false
+	if n := Snake(s); n != "" {
+		return n
 	}
-	if b.Len() == 0 {
-		return "value"
-	}
-	return b.String()
+	return "value"
 }
 
 // commaList returns the parts of text[a:b] when it is a list of two or
