@@ -14,9 +14,12 @@ mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
 subst() { sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$1"; }
 subst "$HERE/servers.json.in" > "$OUT/servers.json"
-subst "$HERE/plan1.yaml" > "$OUT/plan1.yaml"
-rm -f "$OUT/plan1.db"
-"$MS" probe --config "$OUT/servers.json" --plan "$OUT/plan1.yaml" --calls plan --allow-destructive \
-  --call-jobs 1 --jobs 3 --db "$OUT/plan1.db"
-"$MS" corpus export --db "$OUT/plan1.db" --out "$OUT/plan1.jsonl"
-python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" "$OUT/plan1.jsonl"
+for phase in plan1 plan2 plan3; do
+  subst "$HERE/$phase.yaml" > "$OUT/$phase.yaml"
+  rm -f "$OUT/$phase.db"
+  "$MS" probe --config "$OUT/servers.json" --plan "$OUT/$phase.yaml" --calls plan --allow-destructive \
+    --call-jobs 1 --jobs 3 --db "$OUT/$phase.db"
+  "$MS" corpus export --db "$OUT/$phase.db" --out "$OUT/$phase.jsonl"
+done
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
+  "$OUT/plan1.jsonl" "$OUT/plan2.jsonl" "$OUT/plan3.jsonl"
