@@ -14,7 +14,7 @@ mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
 subst() { sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$1"; }
 subst "$HERE/servers.json.in" > "$OUT/servers.json"
-for phase in plan1 plan2 plan3; do
+for phase in plan1 plan2 plan3 plan4; do
   subst "$HERE/$phase.yaml" > "$OUT/$phase.yaml"
   rm -f "$OUT/$phase.db"
   "$MS" probe --config "$OUT/servers.json" --plan "$OUT/$phase.yaml" --calls plan --allow-destructive \
@@ -22,4 +22,4 @@ for phase in plan1 plan2 plan3; do
   "$MS" corpus export --db "$OUT/$phase.db" --out "$OUT/$phase.jsonl"
 done
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/plan1.jsonl" "$OUT/plan2.jsonl" "$OUT/plan3.jsonl"
+  "$OUT/plan1.jsonl" "$OUT/plan2.jsonl" "$OUT/plan3.jsonl" "$OUT/plan4.jsonl"
