@@ -81,6 +81,18 @@ func toString(v any) (any, bool) {
 		return strconv.FormatFloat(t, 'g', -1, 64), true
 	case bool:
 		return strconv.FormatBool(t), true
+	case []any:
+		// a comma list key-value text split into items (kvList) where a
+		// string is declared: joined back as written
+		parts := make([]string, len(t))
+		for i, e := range t {
+			s, ok := e.(string)
+			if !ok {
+				return nil, false
+			}
+			parts[i] = s
+		}
+		return strings.Join(parts, ", "), len(parts) > 0
 	}
 	return nil, false
 }

@@ -122,10 +122,9 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			}
 			v = child
 		} else {
-			v = n.Value
 			labels := append(r.labelScratch[:0], sections...)
 			labels = append(labels, span{n.KeySpan.Start, n.KeySpan.End})
-			r.addHit(p, span{n.ValueSpan.Start, n.ValueSpan.End}, labels...) // addHit copies them
+			v = r.kvLeaf(obj, n, nodes, p, path, labels) // addHit copies the labels
 			r.labelScratch = labels
 		}
 		if seen[n.Key] > 1 {

@@ -1,0 +1,168 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// kvPiece is one ", "-separated piece of a key-value value: its bytes
+// in the text and, for an inline pair ("Period: weekly"), its key.
+type kvPiece struct {
+	key span // empty for a plain piece
+	val span
+}
+
+// kvLeaf is the value of one "Key: value" line, with what it holds on the
+// line split out: further pairs written on the same line after ", "
+// ("Metric: active, Period: weekly" is two pairs) and comma lists of
+// names or numbers ("Stages: Seed, Series A, Series B", "Summary: 10
+// cohorts, 5 periods"), which become arrays. It records the hits and
+// returns the value for the line's key; extra pairs are put in obj unless
+// their key is taken at this level (then the line stays one value).
+// The fast path (no ", " in the value) costs one byte search.
+func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse.KVNode, p, path string, labels []span) any {
+	v := n.Value
+	val := span{n.ValueSpan.Start, n.ValueSpan.End}
+	if strings.Index(v, ", ") < 0 || val.start < 0 || val.end > len(r.text) || val.start > val.end || r.text[val.start:val.end] != v {
+		r.addHit(p, val, labels...)
+		return v
+	}
+	pieces := splitPieces(r.text, val)
+	// inline pairs: every piece after the first is "Key: value"
+	head := 1
+	for head < len(pieces) && pieces[head].key.end == 0 {
+		head++
+	}
+	if head < len(pieces) {
+		for _, q := range pieces[head:] {
+			if q.key.end == 0 {
+				// a plain piece after a pair: the pair's value holds a comma
+				r.addHit(p, val, labels...)
+				return v
+			}
+			k := r.text[q.key.start:q.key.end]
+			if _, clash := obj[k]; clash || hasKey(nodes, k) {
+				r.addHit(p, val, labels...)
+				return v
+			}
+		}
+		for i := head; i < len(pieces); i++ {
+			q := pieces[i]
+			k := r.text[q.key.start:q.key.end]
+			kl := append(append([]span(nil), labels[:len(labels)-1]...), q.key)
+			obj[k] = r.kvList(pointer(path, k), []kvPiece{q}, kl)
+		}
+		pieces = pieces[:head]
+	}
+	return r.kvList(p, pieces, labels)
+}
+
+// kvList records the hits of plain pieces and returns them as one string
+// (one piece, or pieces that do not read as a list) or as an array.
+func (r *run) kvList(p string, pieces []kvPiece, labels []span) any {
+	whole := span{pieces[0].val.start, pieces[len(pieces)-1].val.end}
+	if len(pieces) < 2 || !listPieces(r.text, pieces) {
+		r.addHit(p, whole, labels...)
+		return r.text[whole.start:whole.end]
+	}
+	out := make([]any, len(pieces))
+	for i, q := range pieces {
+		out[i] = r.text[q.val.start:q.val.end]
+		r.addHit(pointerIndex(p, i), q.val, labels...)
+	}
+	return out
+}
+
+// splitPieces cuts the bytes of s at ", " into pieces; a piece that
+// starts with a short key ("Period: weekly": one to three words of
+// letters, digits, '_' or '-', then ": ") is an inline pair.
+func splitPieces(text string, s span) []kvPiece {
+	var out []kvPiece
+	at := s.start
+	for at <= s.end {
+		i := strings.Index(text[at:s.end], ", ")
+		end := s.end
+		if i >= 0 {
+			end = at + i
+		}
+		q := kvPiece{val: span{at, end}}
+		if k := inlineKey(text[at:end]); k > 0 && at > s.start {
+			q.key = span{at, at + k}
+			q.val = span{at + k + 2, end}
+		}
+		out = append(out, q)
+		if i < 0 {
+			break
+		}
+		at = end + 2
+	}
+	return out
+}
+
+// inlineKey returns the length of the key of "Key: value" at the start of
+// s (a letter first, at most three words of letters, digits, '_' or '-',
+// at most 32 bytes), or 0.
+func inlineKey(s string) int {
+	i := strings.Index(s, ": ")
+	if i <= 0 || i > 32 || i+2 >= len(s) {
+		return 0
+	}
+	c := s[0]
+	if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
+		return 0
+	}
+	words := 1
+	for j := 0; j < i; j++ {
+		c := s[j]
+		switch {
+		case c == ' ':
+			words++
+			if words > 3 || s[j+1] == ' ' {
+				return 0
+			}
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '_', c == '-':
+		default:
+			return 0
+		}
+	}
+	return i
+}
+
+// listPieces reports whether pieces read as a list of names or numbers
+// rather than one phrase with commas: each piece is short (one to four
+// words, no ':' or '.' ending), and either every piece starts with a digit
+// (or a sign or currency before one: "10 cohorts, 5 periods", "$50,000,
+// $100,000") or there are three pieces or more and every one starts with
+// a capital letter ("Seed, Series A, Series B"). "Low burn, steady growth"
+// (lower case) and "Paris, France" (two names) stay one string.
+func listPieces(text string, pieces []kvPiece) bool {
+	numeric, capital := true, true
+	for _, q := range pieces {
+		s := text[q.val.start:q.val.end]
+		if s == "" || len(s) > 40 || strings.ContainsAny(s, ":;()[]{}") || strings.Count(s, " ") > 3 || s[len(s)-1] == '.' {
+			return false
+		}
+		d := strings.TrimLeft(s, "+-$€£¥")
+		if d == "" || d[0] < '0' || d[0] > '9' {
+			numeric = false
+		}
+		if s[0] < 'A' || s[0] > 'Z' {
+			capital = false
+		}
+		if !numeric && !capital {
+			return false
+		}
+	}
+	return numeric || capital && len(pieces) >= 3
+}
+
+// hasKey reports whether a node of one level has key.
+func hasKey(nodes []*textparse.KVNode, key string) bool {
+	for _, n := range nodes {
+		if n != nil && n.Key == key {
+			return true
+		}
+	}
+	return false
+}

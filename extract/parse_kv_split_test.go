@@ -1,0 +1,55 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestKVSplit: pairs written on one line after ", " are pairs of their
+// own; comma lists of numbers (two or more) or capitalised names (three
+// or more) become arrays; phrases with commas stay one string; a list
+// where a string is declared is joined back as written.
+func TestKVSplit(t *testing.T) {
+	cases := []struct{ text, want, not string }{
+		{"Job: j-7\nMode: fast, Level: high\n", `"Level":"high","Mode":"fast"`, ""},
+		{"Job: j-7\nSize: 4 files, 2 folders\n", `"Size":["4 files","2 folders"]`, ""},
+		{"Job: j-7\nLimits: $1,000, $25,000\n", `"Limits":["$1,000","$25,000"]`, ""},
+		{"Job: j-7\nRegions: North, South East, West\n", `"Regions":["North","South East","West"]`, ""},
+		{"Job: j-7\nPlace: Oslo, Norway\n", `"Place":"Oslo, Norway"`, ""},
+		{"Job: j-7\nNote: slow start, quick finish\n", `"Note":"slow start, quick finish"`, ""},
+		{"Job: j-7\nMode: fast, Job: other\n", `"Mode":"fast, Job: other"`, ""},
+		{"Job: j-7\nSent: Mon, 24 Nov 2025\n", `"Sent":"Mon, 24 Nov 2025"`, ""},
+	}
+	for _, c := range cases {
+		b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": c.text}}})
+		vt := &extract.VirtualTool{SourceTool: "s:t", TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue,
+			Config: &extract.ParserConfig{Separator: ":", IndentAware: true}}}
+		res, err := extract.Apply(vt, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := json.Marshal(res.Value)
+		if !strings.Contains(string(out), c.want) || c.not != "" && strings.Contains(string(out), c.not) {
+			t.Errorf("%q: %s (want %s)", c.text, out, c.want)
+		}
+		for _, f := range res.Account.Fields {
+			if f.Start < 0 || f.End > len(c.text) || f.Start > f.End {
+				t.Errorf("field %s out of the text: %+v", f.Path, f.Range)
+			}
+		}
+	}
+	// a declared string receives the list joined back
+	b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": "Job: j-7\nSize: 4 files, 2 folders\n"}}})
+	vt := &extract.VirtualTool{SourceTool: "s:t", OutputSchema: json.RawMessage(`{"type":"object","properties":{"Size":{"type":"string"}}}`),
+		TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue, Config: &extract.ParserConfig{Separator: ":", IndentAware: true}}}
+	res, err := extract.Apply(vt, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, _ := json.Marshal(res.Value); !strings.Contains(string(out), `"Size":"4 files, 2 folders"`) {
+		t.Errorf("declared string: %s", out)
+	}
+}
