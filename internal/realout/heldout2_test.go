@@ -18,10 +18,11 @@ import (
 // first measurements. Raise the floors as the rules improve; never tune
 // rules on this set's outputs (read only the aggregate lines). Raised at
 // the end of the session that added tune2 (recall 422/562 = 0.751,
-// agreement 184/198 = 0.929).
+// agreement 184/198 = 0.929), and again at the end of the session that
+// added tune3 and tune4 (452/562 = 0.804, 185/198 = 0.934).
 const (
-	floorRecall2    = 0.75
-	floorAgreement2 = 0.92
+	floorRecall2    = 0.80
+	floorAgreement2 = 0.93
 
 	heldOut2MinServers    = 10  // real servers in the set
 	heldOut2MinWithValues = 150 // text outputs with reference values

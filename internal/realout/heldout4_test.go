@@ -8,12 +8,14 @@ import (
 // The floors the test holds on the fourth held-out set, and the floors of
 // the set's size. The set was labelled (75c5ff7, ee79622, eb28203) before
 // anything was measured on it; its first measurement, at eb28203, gave
-// recall 2010/2314 = 0.869 and agreement 254/277 = 0.917, and the floors
-// sit just below. Never tune rules on this set's outputs: read only the
-// aggregate lines TestHeldOut4 logs.
+// recall 2010/2314 = 0.869 and agreement 254/277 = 0.917 (the rules of
+// a563a50, before any rule of that session: 2006/2314, 257/277); at the
+// end of that session (6615304) 2046/2314 = 0.884 and 257/277 = 0.928,
+// and the floors sit just below. Never tune rules on this set's outputs:
+// read only the aggregate lines TestHeldOut4 logs.
 const (
-	floorRecall4    = 0.86
-	floorAgreement4 = 0.91
+	floorRecall4    = 0.88
+	floorAgreement4 = 0.92
 
 	heldOut4MinServers    = 12  // real servers in the set
 	heldOut4MinWithValues = 200 // text outputs with reference values
