@@ -1,11 +1,8 @@
 package extract_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
-
-	"github.com/mcpsurvey/mcpsurvey/extract"
 )
 
 // TestKVLists: list items the pairs leave out are kept under the banner
@@ -19,15 +16,8 @@ func TestKVLists(t *testing.T) {
 		{"Job: j-7\nState: done\n- Owner: ops\n", `"Owner":"ops"`, `"items"`},
 	}
 	for _, c := range cases {
-		b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": c.text}}})
-		vt := &extract.VirtualTool{SourceTool: "s:t", TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue,
-			Config: &extract.ParserConfig{Separator: ":", IndentAware: true}}}
-		res, err := extract.Apply(vt, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, _ := json.Marshal(res.Value)
-		if !strings.Contains(string(out), c.want) || c.not != "" && strings.Contains(string(out), c.not) {
+		out, res := applyIndentKV(t, c.text)
+		if !strings.Contains(out, c.want) || c.not != "" && strings.Contains(out, c.not) {
 			t.Errorf("%q: %s (want %s, not %q)", c.text, out, c.want, c.not)
 		}
 		for _, f := range res.Account.Fields {

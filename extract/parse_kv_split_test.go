@@ -24,15 +24,8 @@ func TestKVSplit(t *testing.T) {
 		{"Job: j-7\nSent: Mon, 24 Nov 2025\n", `"Sent":"Mon, 24 Nov 2025"`, ""},
 	}
 	for _, c := range cases {
-		b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": c.text}}})
-		vt := &extract.VirtualTool{SourceTool: "s:t", TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue,
-			Config: &extract.ParserConfig{Separator: ":", IndentAware: true}}}
-		res, err := extract.Apply(vt, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, _ := json.Marshal(res.Value)
-		if !strings.Contains(string(out), c.want) || c.not != "" && strings.Contains(string(out), c.not) {
+		out, res := applyIndentKV(t, c.text)
+		if !strings.Contains(out, c.want) || c.not != "" && strings.Contains(out, c.not) {
 			t.Errorf("%q: %s (want %s)", c.text, out, c.want)
 		}
 		for _, f := range res.Account.Fields {

@@ -1,11 +1,8 @@
 package extract_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
-
-	"github.com/mcpsurvey/mcpsurvey/extract"
 )
 
 // TestKVTitle: a first line naming the record whose pairs follow,
@@ -24,16 +21,9 @@ func TestKVTitle(t *testing.T) {
 		{"Level: B\n  Speed: fast\n", false},
 	}
 	for _, c := range cases {
-		b, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": c.text}}})
-		vt := &extract.VirtualTool{SourceTool: "s:t", TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserKeyValue,
-			Config: &extract.ParserConfig{Separator: ":", IndentAware: true}}}
-		res, err := extract.Apply(vt, b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, _ := json.Marshal(res.Value)
+		out, _ := applyIndentKV(t, c.text)
 		first := strings.TrimSuffix(c.text[:strings.IndexByte(c.text, '\n')], ":")
-		if got := strings.Contains(string(out), `"name":"`+first+`"`); got != c.has {
+		if got := strings.Contains(out, `"name":"`+first+`"`); got != c.has {
 			t.Errorf("%q: %s (want name: %v)", c.text, out, c.has)
 		}
 	}
