@@ -64,7 +64,10 @@ import (
 //     more sections each naming a file (a bold or heading line holding a
 //     code span or path) over a fence with its content are a list of
 //     records.
-const Version = "14"
+//   - 15: a YAML front matter block at the start of a text ("---", pairs,
+//     "---" or the end of the text) is read as its pairs, not as a setext
+//     heading.
+const Version = "15"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

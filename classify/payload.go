@@ -140,9 +140,20 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 		b.evidence = append(b.evidence, byteEvidence(li, Unstructured, index, ls, le, "files read back one after another (\"path:\" over each file's content, \"---\" between them): contents, not one payload"))
 		return b
 	}
-	if (len(alwaysParse) > 0 && alwaysParse[0]) || needsMarkdown(li) {
-		if doc, ok := parse(text); ok {
+	fmOpen, fmClose, fm := frontMatter(li)
+	if fm || (len(alwaysParse) > 0 && alwaysParse[0]) || needsMarkdown(li) {
+		src := text
+		if fm {
+			src = markdownView(li, fmOpen, fmClose)
+		}
+		if doc, ok := parse(src); ok {
 			a.markDocument(doc)
+			if fm {
+				a.setKind(fmOpen, fmOpen, kNeutral, -1)
+				if fmClose >= 0 {
+					a.setKind(fmClose, fmClose, kNeutral, -1)
+				}
+			}
 		} else {
 			panicked = true
 		}
