@@ -127,12 +127,14 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		if va < vb {
 			words = len(strings.Fields(line[:c]))
 			name := msgSnake(line[:c])
+			var note []MessageField
+			vb, note = msgParenthetical(text, va, vb, name, false, note)
 			if parts := commaList(text, va, vb); parts != nil {
 				// "Tags: red, green, blue": one field a name
 				for _, p := range parts {
 					out = append(out, MessageField{Name: name, Span: p})
 				}
-				return out, words, true
+				return append(out, note...), words, true
 			}
 			for va < vb {
 				k := strings.Index(text[va:vb], " - ")
@@ -148,7 +150,7 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 				va = e + 3
 			}
-			return out, words, false
+			return append(out, note...), words, false
 		}
 	}
 	if parts := commaList(text, a, b); parts != nil {
@@ -157,6 +159,16 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 			out = append(out, MessageField{Name: "item", Span: p})
 		}
 		return out, 0, true
+	}
+	// "Saved 3 rows (format: csv, mode: append)": the pairs in the
+	// parenthetical at the end are named by their keys
+	var note []MessageField
+	if e := b - 1; e > a && text[e] == '.' {
+		if h, n := msgParenthetical(text, a, e, "", true, nil); len(n) > 0 {
+			b, note = h, n
+		}
+	} else {
+		b, note = msgParenthetical(text, a, b, "", true, nil)
 	}
 	for i := a; i < b; {
 		if text[i] == ' ' || text[i] == '\t' {
@@ -191,7 +203,55 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 			n++
 		}
 	}
-	return out, words, n > 0 && n == len(out)-first
+	list = n > 0 && n == len(out)-first
+	return append(out, note...), words, list
+}
+
+// msgParenthetical splits a value text[a:b] that ends in a parenthetical
+// ("a.md (mode: append)", "Launch (2026-12-15)", "x (3 rows)") into the
+// value before it and the parenthetical's fields: its `key: value` pairs
+// (", " or "; " between them) named by their keys, or else (unless
+// pairsOnly) its text named "<name>_note". It returns the new end of the
+// value and note with the fields appended; b unchanged when there is no
+// such parenthetical or nothing before it.
+func msgParenthetical(text string, a, b int, name string, pairsOnly bool, note []MessageField) (int, []MessageField) {
+	if b-a < 4 || text[b-1] != ')' {
+		return b, note
+	}
+	o := strings.LastIndexByte(text[a:b], '(')
+	if o <= 0 || text[a+o-1] != ' ' || strings.ContainsAny(text[a+o+1:b-1], "()") {
+		return b, note
+	}
+	o += a
+	ia, ib := msgTrim(text, o+1, b-1)
+	ha, hb := msgTrim(text, a, o)
+	if ia >= ib || ha >= hb {
+		return b, note
+	}
+	n := len(note)
+	for p := ia; p < ib; {
+		e := ib
+		if k := strings.IndexAny(text[p:ib], ",;"); k >= 0 {
+			e = p + k
+		}
+		x, y := msgTrim(text, p, e)
+		c := strings.Index(text[x:y], ": ")
+		if c <= 0 || !msgLabel(text[x:x+c]) {
+			note = note[:n]
+			break
+		}
+		if va, vb := msgTrim(text, x+c+2, y); va < vb {
+			note = append(note, MessageField{Name: msgSnake(text[x : x+c]), Span: Span{va, vb}})
+		}
+		p = e + 1
+	}
+	if len(note) == n {
+		if pairsOnly {
+			return b, note
+		}
+		note = append(note, MessageField{Name: name + "_note", Span: Span{ia, ib}})
+	}
+	return hb, note
 }
 
 // wordy: a chunk with two letters or more.

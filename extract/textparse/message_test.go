@@ -25,6 +25,14 @@ func TestMessageFields(t *testing.T) {
 		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
 		{"Apples, pears and plums are in season.", nil},
 		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "number=250"}},
+		// a parenthetical after a label's value: its pairs, or its text
+		{"Saved draft: notes/plan.txt (mode: append)", []string{"saved_draft=notes/plan.txt", "mode=append"}},
+		{"Next stop: Harbour gate (eta: 14:20, platform: 3).", []string{"next_stop=Harbour gate", "eta=14:20", "platform=3"}},
+		{"Next milestone: Kickoff (2031-05-04)", []string{"next_milestone=Kickoff", "next_milestone_note=2031-05-04"}},
+		{"Current status: (none)", []string{"current_status=(none)"}},
+		// pairs in a parenthetical that ends a sentence
+		{"Exported 12 rows to out.csv (format: csv, encoding: utf-8).", []string{"number=12", "file=out.csv", "format=csv", "encoding=utf-8"}},
+		{"Copied 4 files (see the log for details)", []string{"number=4"}},
 		// prose, a bare value, markup, code, documents: nothing
 		{"Everything is up to date.", nil},
 		{"5 minutes ago", nil},
