@@ -24,6 +24,17 @@ type kvPiece struct {
 func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse.KVNode, p, path string, labels []span) any {
 	v := n.Value
 	val := span{n.ValueSpan.Start, n.ValueSpan.End}
+	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && r.text[val.start:val.end] == v {
+		if items := flowList(r.text, val); items != nil {
+			// "tags: [design, harbor]": a YAML flow sequence
+			out := make([]any, len(items))
+			for i, q := range items {
+				out[i] = r.text[q.start:q.end]
+				r.addHit(pointerIndex(p, i), q, labels...)
+			}
+			return out
+		}
+	}
 	if strings.Index(v, ", ") < 0 || val.start < 0 || val.end > len(r.text) || val.start > val.end || r.text[val.start:val.end] != v {
 		r.addHit(p, val, labels...)
 		return v
@@ -165,4 +176,41 @@ func hasKey(nodes []*textparse.KVNode, key string) bool {
 		}
 	}
 	return false
+}
+
+// flowList returns the items of a value written as a bracketed list of
+// two or more plain items, YAML's flow sequence or a printed array
+// ("[design, harbor]", "[ 1, 2, 3 ]", "['a', 'b']"): each item short, on
+// one line, holding no brackets, braces or further quotes (quotes around
+// an item are dropped). nil otherwise ("[Date]", "[x]", "[a](url)").
+func flowList(text string, s span) []span {
+	if s.end-s.start < 5 || text[s.start] != '[' || text[s.end-1] != ']' {
+		return nil
+	}
+	in := text[s.start+1 : s.end-1]
+	if !strings.Contains(in, ",") || strings.ContainsAny(in, "[]{}\n") {
+		return nil
+	}
+	var out []span
+	for at := s.start + 1; at < s.end; {
+		e := strings.IndexByte(text[at:s.end-1], ',')
+		if e < 0 {
+			e = s.end - 1
+		} else {
+			e += at
+		}
+		a, b := trimSpaceSpan(text, at, e)
+		if b-a >= 2 && (text[a] == '"' || text[a] == '\'') && text[b-1] == text[a] {
+			a, b = a+1, b-1
+		}
+		if a >= b || b-a > 80 || strings.ContainsAny(text[a:b], "\"'") {
+			return nil
+		}
+		out = append(out, span{a, b})
+		at = e + 1
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }

@@ -22,6 +22,13 @@ func TestKVSplit(t *testing.T) {
 		{"Job: j-7\nNote: slow start, quick finish\n", `"Note":"slow start, quick finish"`, ""},
 		{"Job: j-7\nMode: fast, Job: other\n", `"Mode":"fast, Job: other"`, ""},
 		{"Job: j-7\nSent: Mon, 24 Nov 2025\n", `"Sent":"Mon, 24 Nov 2025"`, ""},
+		// a bracketed list (YAML flow sequence, a printed array) is an array
+		{"kind: plan\nlabels: [red, blue]\n", `"labels":["red","blue"]`, ""},
+		{"kind: plan\nlabels: [ red, sky blue ]\n", `"labels":["red","sky blue"]`, ""},
+		{"kind: plan\nports: [80,443]\n", `"ports":["80","443"]`, ""},
+		{"kind: plan\nnames: ['ana', \"bo\"]\n", `"names":["ana","bo"]`, ""},
+		{"kind: plan\nwhen: [Date]\n", `"when":"[Date]"`, ""},
+		{"kind: plan\nrows: [[1, 2], [3]]\n", `"rows":"[[1, 2], [3]]"`, ""},
 	}
 	for _, c := range cases {
 		out, res := applyIndentKV(t, c.text)
