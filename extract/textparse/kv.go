@@ -166,6 +166,11 @@ type kvParser struct {
 	root   []*KVNode
 	stack  []kvEntry
 	slab   []KVNode // nodes are cut from it to save allocations
+	// the pair on the line before, for a value wrapped onto indented
+	// lines (nil when the line before was something else)
+	last     *KVNode
+	lastCol  int
+	lastLine int
 }
 
 // newNode returns a zero node from the parser's slab.
@@ -209,6 +214,11 @@ func (p *kvParser) add(n *KVNode, rank int, parent bool) {
 // line handles one non-blank line ln starting at byte off; q is its first
 // non-space byte at column col.
 func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sectionFirst bool) {
+	last := p.last
+	if p.lastLine != lineNo-1 {
+		last = nil
+	}
+	p.last = nil
 	ln = unframe(ln, q)
 	// Markdown headings.
 	if isATXHeading(ln[q:]) {
@@ -253,8 +263,19 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		n.ValueSpan = Span{off + vs, off + ve}
 		if vs == ve {
 			n.ValueSpan = Span{off + b, off + b}
+		} else {
+			p.last, p.lastCol, p.lastLine = n, col, lineNo
 		}
 		p.add(n, rank, vs == ve)
+		return
+	}
+	if last != nil && col > p.lastCol && !listItem && !isATXHeading(ln[q:]) {
+		// "Note: a value that goes on\n  onto the next line": the
+		// pair's value wraps
+		a, b := trimSpan(ln, q, len(ln))
+		last.Value += " " + strings.TrimSpace(StripMarkdown(ln[a:b]))
+		last.ValueSpan.End = off + b
+		p.last, p.lastLine = last, lineNo
 		return
 	}
 	if !p.indent {
