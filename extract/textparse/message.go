@@ -72,7 +72,7 @@ func MessageFields(text string) []MessageField {
 	// the wording around the tokens: without a sentence or a label
 	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
 	// handed over whole; a line that is a list of names is data anyway
-	if words < 3 && (words < 2 || labels == 0) {
+	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) {
 		out = out[:0]
 	}
 	if len(out) == 1 && out[0].Span == (Span{0, len(text)}) {
@@ -85,6 +85,20 @@ func MessageFields(text string) []MessageField {
 		return nil
 	}
 	return out
+}
+
+// msgStrong reports whether fs holds a path, URL, e-mail or file name:
+// with one a verb is wording enough ("Moved /tmp/a.txt to /srv/b.txt",
+// "Saved to /tmp/x"); numbers and ids alone are not ("5 minutes ago").
+func msgStrong(fs []MessageField) bool {
+	strong := false
+	for _, f := range fs {
+		switch f.Name {
+		case "path", "url", "email", "file":
+			strong = true
+		}
+	}
+	return strong
 }
 
 // msgTrim trims ASCII white space off text[a:b].
