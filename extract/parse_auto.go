@@ -261,7 +261,7 @@ func guessPattern(text, sep string) patternGuess {
 			s.kvBytes += len(t) + headerLen
 			headerLen = 0
 			kind = kindKV
-		} else if m > 0 && ind <= 3 {
+		} else if m > 0 && ind <= 3 && !(s.inItem && ind >= s.itemInd+2) {
 			if s.items == 0 && !s.inItem && nonBlank == 2 && len(first) <= 60 && strings.HasSuffix(first, ":") {
 				announce = len(first) // "Found 1 result:" over the first item
 			}
