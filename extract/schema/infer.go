@@ -50,6 +50,11 @@ type Options struct {
 	// a JSON string member) may be absent from the next output even when
 	// every sample had it.
 	OptionalSuffix string
+	// Widen loosens types a few samples cannot pin down, so projection
+	// keeps what the next output sends in another form: "integer"
+	// becomes "number", items of arrays of strings also allow objects
+	// and items of arrays of records also allow strings (see widen.go).
+	Widen bool
 	// Title is an optional "title" for the schema.
 	Title string
 }
@@ -120,6 +125,9 @@ func Infer(samples []any, o Options) (*Inferred, error) {
 		}
 	}
 	sch := e.schema(&root)
+	if o.Widen {
+		widen(sch)
+	}
 	if sch["type"] != "object" {
 		// Unreachable: every observed root is an object.
 		return nil, fmt.Errorf("schema: infer: internal error: root is not an object: %v", sch["type"])

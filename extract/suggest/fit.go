@@ -66,7 +66,7 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	// keeps them, open. The other parsers name their fields in the
 	// config.
 	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue && (flat || sectioned)
-	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open, OptionalSuffix: extract.ParsedSuffix})
+	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open, Widen: open, OptionalSuffix: extract.ParsedSuffix})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
 		return out

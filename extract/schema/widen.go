@@ -1,0 +1,106 @@
+package schema
+
+import "slices"
+
+// widen loosens, in place, the types of an inferred schema where a few
+// samples cannot tell how narrow a position is, so projection (package
+// extract) does not drop a value the next output sends in another form
+// (Options.Widen):
+//
+//   - "integer" becomes "number": samples of whole numbers (a price of 10,
+//     a ratio of 1) do not show that the next value is not 0.25, and
+//     every integer is a number, so nothing valid before is lost;
+//   - the items of an array of strings also allow objects, and the items
+//     of an array of records also allow strings: a listing of names
+//     becomes a listing of records when the tool is asked for details,
+//     and a list of records may carry a bare note. The other item kinds
+//     (numbers, booleans, nested arrays, anyOf) are kept as seen.
+//
+// Keywords projection does not enforce (format, enum) are left as they
+// are. The result still validates every sample: each type set only grows.
+func widen(s map[string]any) {
+	if s == nil {
+		return
+	}
+	if t, ok := s["type"]; ok {
+		s["type"] = widenType(t)
+	}
+	if items, ok := s["items"].(map[string]any); ok {
+		widen(items)
+		widenItems(items)
+	}
+	if props, ok := s["properties"].(map[string]any); ok {
+		for _, p := range props {
+			if m, ok := p.(map[string]any); ok {
+				widen(m)
+			}
+		}
+	}
+	if ap, ok := s["additionalProperties"].(map[string]any); ok {
+		widen(ap)
+	}
+	if branches, ok := s["anyOf"].([]any); ok {
+		for _, b := range branches {
+			if m, ok := b.(map[string]any); ok {
+				widen(m)
+			}
+		}
+	}
+}
+
+// typeList returns a "type" value as a list of names.
+func typeList(t any) []string {
+	switch x := t.(type) {
+	case string:
+		return []string{x}
+	case []any:
+		out := make([]string, 0, len(x))
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// typeOf writes a list of type names back as a "type" value: sorted,
+// without duplicates, a single name as a string.
+func typeOf(types []string) any {
+	slices.Sort(types)
+	return typeValue(slices.Compact(types))
+}
+
+// widenType turns "integer" into "number" in a "type" value.
+func widenType(t any) any {
+	types := typeList(t)
+	if !slices.Contains(types, "integer") {
+		return t
+	}
+	for i, x := range types {
+		if x == "integer" {
+			types[i] = "number"
+		}
+	}
+	return typeOf(types)
+}
+
+// widenItems lets the items of an array of strings be objects too, and
+// the items of an array of records be strings too.
+func widenItems(items map[string]any) {
+	types := typeList(items["type"])
+	if len(types) == 0 {
+		return
+	}
+	var add string
+	switch {
+	case slices.Contains(types, "string") && !slices.Contains(types, "object") && !slices.Contains(types, "array"):
+		add = "object"
+	case slices.Contains(types, "object") && !slices.Contains(types, "string") && !slices.Contains(types, "array"):
+		add = "string"
+	default:
+		return
+	}
+	items["type"] = typeOf(append(types, add))
+}

@@ -1,0 +1,70 @@
+package schema
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestWidenTypes: with Options.Widen, whole numbers are typed "number",
+// items of string arrays also allow objects, items of record arrays also
+// allow strings; other item kinds stay as seen and the samples validate.
+func TestWidenTypes(t *testing.T) {
+	samples := decode(t, true,
+		`{"price": 10, "count": null, "tags": ["a", "b"], "rows": [{"id": 1}], "scores": [1, 2], "grid": [[1]]}`,
+		`{"price": 3, "count": 2, "tags": ["c"], "rows": [{"id": 2}], "scores": [3], "grid": [[2]]}`,
+	)
+	in, err := Infer(samples, Options{Widen: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := normal(t, in.Schema)
+	for ptr, want := range map[string]any{
+		"/properties/price/type":                    "number",
+		"/properties/count/type":                    []any{"null", "number"},
+		"/properties/tags/items/type":               []any{"object", "string"},
+		"/properties/rows/items/type":               []any{"object", "string"},
+		"/properties/rows/items/properties/id/type": "number",
+		"/properties/scores/items/type":             "number",
+		"/properties/grid/items/type":               "array",
+		"/properties/grid/items/items/type":         "number",
+	} {
+		got, ok := at(doc, ptr)
+		if !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: got %v, want %v", ptr, got, want)
+		}
+	}
+}
+
+// TestWidenOffKeepsInference: without Widen the inferred types are the
+// samples' own (genson's contract).
+func TestWidenOffKeepsInference(t *testing.T) {
+	in, err := Infer(decode(t, true, `{"n": 1, "tags": ["a"]}`), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := normal(t, in.Schema)
+	if got, _ := at(doc, "/properties/n/type"); got != "integer" {
+		t.Errorf("n: %v", got)
+	}
+	if got, _ := at(doc, "/properties/tags/items/type"); got != "string" {
+		t.Errorf("tags items: %v", got)
+	}
+}
+
+// TestWidenAnyOfAndMaps: widening reaches anyOf branches and the values
+// of maps.
+func TestWidenAnyOfAndMaps(t *testing.T) {
+	s := map[string]any{
+		"anyOf":                []any{map[string]any{"type": "integer"}},
+		"additionalProperties": map[string]any{"type": []any{"integer", "number"}},
+	}
+	widen(s)
+	want := map[string]any{
+		"anyOf":                []any{map[string]any{"type": "number"}},
+		"additionalProperties": map[string]any{"type": "number"},
+	}
+	if !reflect.DeepEqual(s, want) {
+		t.Errorf("got %v", s)
+	}
+	widen(nil) // no panic
+}
