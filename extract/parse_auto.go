@@ -813,6 +813,10 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		cur.end = b
 	}
 	flush()
+	if rows, gs, ge, ok := groupedRecords(text); ok && ge-gs > best.end-best.start {
+		// matches grouped under file headings: located records
+		best = recordBlock{shape: shapeLocated, lines: rows, bytes: ge - gs, start: gs, end: ge}
+	}
 	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && best.shape != shapeHashed && len(best.lines) < 2)
 	if weak || best.shape == shapeColumns {
 		// a CSV or TSV file, aligned columns cut by single spaces too

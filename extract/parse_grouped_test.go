@@ -1,0 +1,35 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAutoGroupedMatches: matches printed under file headings (indented
+// or not, "line: text" or "line:col: text", blank lines between groups)
+// are located records with the heading as their file; a heading with no
+// match under it, or prose after numbers, is not.
+func TestAutoGroupedMatches(t *testing.T) {
+	x := tool(t, autoCfg)
+	cases := []struct{ text, value string }{
+		{"docs/intro.md\n  3: the garden opens at nine\n  17: bring water\nnotes/todo.txt\n  1: rake the leaves\n",
+			`{"items":[{"file":"docs/intro.md","line":"3","message":"the garden opens at nine"},{"file":"docs/intro.md","line":"17","message":"bring water"},{"file":"notes/todo.txt","line":"1","message":"rake the leaves"}]}`},
+		{"a/b.py\n4:2: import os\n\nc.py\n9:1:import sys\n",
+			`{"items":[{"column":"2","file":"a/b.py","line":"4","message":"import os"},{"column":"1","file":"c.py","line":"9","message":"import sys"}]}`},
+	}
+	for _, c := range cases {
+		res := apply(t, x, textResult(c.text))
+		if got := mustJSON(t, res.Value); got != c.value {
+			t.Errorf("%q: %s\nwant %s", c.text, got, c.value)
+		}
+		for _, f := range res.Account.Fields {
+			if f.Start < 0 || f.End > len(c.text) || f.Start > f.End {
+				t.Errorf("%q: field %s out of the text", c.text, f.Path)
+			}
+		}
+	}
+	res := apply(t, x, textResult("The plan has 2 steps.\nreport.txt\nIt was long.\n"))
+	if got := mustJSON(t, res.Value); strings.Contains(got, `"items"`) {
+		t.Errorf("prose read as matches: %s", got)
+	}
+}
