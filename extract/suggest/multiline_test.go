@@ -36,7 +36,7 @@ func TestLinesTemplate(t *testing.T) {
 	te := s.VirtualTool.TextExtraction
 	ints := 0
 	for _, p := range te.Patterns {
-		if p.Type == "integer" {
+		if p.Type == "number" {
 			ints++
 		}
 	}

@@ -303,7 +303,7 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 	names := templateNames(vars, varGroups)
 	out := map[string]regexField{}
 	for k, name := range names {
-		f := regexField{regex: expr, group: k + 1, kind: varGroups[k]}
+		f := regexField{regex: expr, group: k + 1, kind: numberKind(varGroups[k], vars[k])}
 		if varGroups[k] == "integer" {
 			for _, v := range vars[k].values {
 				if strings.Contains(v, ",") {
@@ -405,9 +405,9 @@ func valueRegex(vals []string) (kind, expr string) {
 	}
 	switch {
 	case every(integerRE):
-		return "integer", `(-?\d[\d,]*)`
+		return "integer", numberGroup
 	case every(numberRE):
-		return "number", `(-?\d+(?:\.\d+)?)`
+		return "number", numberGroup
 	}
 	for _, v := range vals {
 		if v == "" || strings.ContainsFunc(v, unicode.IsSpace) {

@@ -1,5 +1,7 @@
 package suggest
 
+import "strings"
+
 // dropStopAnchors drops, for a template learnt from two samples, the
 // anchors that are an article ("the", "a", "an") between two varying
 // parts in every sample ("Plan the release" and "Name the product" share
@@ -50,4 +52,32 @@ func wordsBetween(t []token, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// numberGroup captures a number as people write it, whatever the fitted
+// samples showed: a sign, thousands separators, a fraction, an exponent
+// ("-3", "1,024", "0.25", "1e-7"). Two samples of whole numbers do not
+// show that the next is whole ("The square root of 2" and "of 9", then
+// "of 0.25").
+const numberGroup = `([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)`
+
+// numberKind is the type a template's number field is declared with:
+// "integer" only for a count — a number followed by a plural noun ("3
+// entities") or after "number of", "count" or "total" —, any other
+// number "number", so a fraction in the next output is kept; a string
+// field stays "string".
+func numberKind(kind string, v templateVar) string {
+	if kind != "integer" {
+		return kind
+	}
+	if plural(v.after) {
+		return "integer"
+	}
+	before := strings.ToLower(v.before)
+	for _, w := range []string{"number of", "count", "total"} {
+		if strings.Contains(before, w) {
+			return "integer"
+		}
+	}
+	return "number"
 }

@@ -2,7 +2,10 @@ package suggest
 
 import (
 	"regexp"
+	"strings"
 	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
 )
 
 // TestLearnTemplateDates: timestamps are whole values; the digits two of
@@ -39,5 +42,36 @@ func TestLearnTemplateArticles(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no field reads the whole task: %v", got)
+	}
+}
+
+// TestTemplateNumbersWiden: a template fitted on whole numbers reads a
+// fraction, a negative number, thousands and an exponent in the next
+// output; a count (a number before a plural noun) stays an integer.
+func TestTemplateNumbersWiden(t *testing.T) {
+	s := Suggest(toolOf("root", "The cube root of 8 is 2", "The cube root of 27 is 3"))
+	if s.Parser != extract.ParserCustomRegex {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	for text, want := range map[string][]string{
+		"The cube root of 0.125 is 0.5":      {"0.125", "0.5"},
+		"The cube root of -1,000 is -10":     {"-1000", "-10"},
+		"The cube root of 1e-9 is 0.001":     {"1e-9", "0.001"},
+		"The cube root of 1,728.5 is 12.003": {"1728.5", "12.003"},
+	} {
+		res, err := extract.Apply(s.VirtualTool, textResult(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := mustJSON(t, res.Value)
+		for _, w := range want {
+			if !strings.Contains(got, ":"+w) {
+				t.Errorf("%q: got %s, want %v", text, got, want)
+			}
+		}
+	}
+	c := Suggest(toolOf("create", "Created 3 entities", "Created 12 entities", "Created 7 entities"))
+	if p := c.VirtualTool.TextExtraction.Patterns["count"]; p == nil || p.Type != "integer" {
+		t.Errorf("count: %s", mustJSON(t, c.VirtualTool.TextExtraction.Patterns))
 	}
 }
