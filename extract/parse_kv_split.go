@@ -73,6 +73,15 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 // (one piece, or pieces that do not read as a list) or as an array.
 func (r *run) kvList(p string, pieces []kvPiece, labels []span) any {
 	whole := span{pieces[0].val.start, pieces[len(pieces)-1].val.end}
+	if n := len(pieces); n >= 2 && pieces[n-1].val.end-pieces[n-1].val.start > 1 && r.text[pieces[n-1].val.end-1] == '.' {
+		// "Regions: eu-west, ap-south.": the sentence's full stop is
+		// not the last item's
+		cut := append([]kvPiece(nil), pieces...)
+		cut[n-1].val.end--
+		if listPieces(r.text, cut) {
+			pieces = cut
+		}
+	}
 	if len(pieces) < 2 || !listPieces(r.text, pieces) {
 		r.addHit(p, whole, labels...)
 		return r.text[whole.start:whole.end]
@@ -148,6 +157,9 @@ func inlineKey(s string) int {
 // a capital letter ("Seed, Series A, Series B"). "Low burn, steady growth"
 // (lower case) and "Paris, France" (two names) stay one string.
 func listPieces(text string, pieces []kvPiece) bool {
+	if tokenPieces(text, pieces) {
+		return true
+	}
 	numeric, capital := true, true
 	for _, q := range pieces {
 		s := text[q.val.start:q.val.end]
@@ -166,6 +178,28 @@ func listPieces(text string, pieces []kvPiece) bool {
 		}
 	}
 	return numeric || capital && len(pieces) >= 3
+}
+
+// tokenPieces reports whether pieces are a list of single tokens (no
+// white space, at most 40 bytes, letters or digits first, no markup):
+// three or more ("go, rust, python"), or two or more that each hold a
+// digit or one of "-_./@" ("eu-west, ap-south", "v1.2, v1.3"), which
+// words of a phrase do not.
+func tokenPieces(text string, pieces []kvPiece) bool {
+	marked := true
+	for _, q := range pieces {
+		s := text[q.val.start:q.val.end]
+		if s == "" || len(s) > 40 || strings.ContainsAny(s, " \t:;()[]{}<>*`'\"|,") || s[len(s)-1] == '.' {
+			return false
+		}
+		if c := s[0]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80) {
+			return false
+		}
+		if !strings.ContainsAny(s, "0123456789-_./@") {
+			marked = false
+		}
+	}
+	return len(pieces) >= 3 || marked
 }
 
 // hasKey reports whether a node of one level has key.

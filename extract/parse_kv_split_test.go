@@ -22,6 +22,11 @@ func TestKVSplit(t *testing.T) {
 		{"Job: j-7\nNote: slow start, quick finish\n", `"Note":"slow start, quick finish"`, ""},
 		{"Job: j-7\nMode: fast, Job: other\n", `"Mode":"fast, Job: other"`, ""},
 		{"Job: j-7\nSent: Mon, 24 Nov 2025\n", `"Sent":"Mon, 24 Nov 2025"`, ""},
+		// lists of single tokens: three or more, or two marked as ids
+		{"Job: j-7\nLangs: go, rust, python\n", `"Langs":["go","rust","python"]`, ""},
+		{"Job: j-7\nRegions: eu-west, ap-south.\n", `"Regions":["eu-west","ap-south"]`, ""},
+		{"Job: j-7\nPair: salt, pepper\n", `"Pair":"salt, pepper"`, ""},
+		{"Job: j-7\nNote: fast, cheap, good enough\n", `"Note":"fast, cheap, good enough"`, ""},
 		// a bracketed list (YAML flow sequence, a printed array) is an array
 		{"kind: plan\nlabels: [red, blue]\n", `"labels":["red","blue"]`, ""},
 		{"kind: plan\nlabels: [ red, sky blue ]\n", `"labels":["red","sky blue"]`, ""},
