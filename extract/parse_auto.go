@@ -91,6 +91,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	r.text = normalizeBullets(r.text)
 	g := guessPattern(r.text, sep)
 	triedLines := false
+	if _, _, _, ok := groupedRecords(r.text); ok {
+		// matches grouped under file headings ("Line 42: …" lines read
+		// like pairs): record lines first
+		g.order = append([]string{patternLines}, g.order...)
+	}
 	for _, p := range g.order {
 		misses, count, h1 := len(r.acc.Misses), r.missCount, len(r.hits)
 		items, kept := r.acc.Items, r.acc.ItemsKept
@@ -623,8 +628,11 @@ func indexedLine(s string) bool {
 func locatedLine(text string, a, b int) []cell {
 	s := text[a:b]
 	i := strings.IndexByte(s, ':')
-	if i <= 0 || strings.ContainsAny(s[:i], " \t") || !isPathToken(s[:i]) {
+	if i <= 0 || strings.ContainsAny(s[:i], " \t") {
 		return nil
+	}
+	if !isPathToken(s[:i]) {
+		return parenLocated(text, a, b, i)
 	}
 	num := func(j int) int { // end of the digits at j
 		k := j
@@ -651,9 +659,7 @@ func locatedLine(text string, a, b int) []cell {
 	if m >= len(s) || (s[m] != ' ' && s[m] != '\t' && m == c1) {
 		return nil
 	}
-	for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
-		m++
-	}
+	m = skipMessageDash(s, m)
 	if m >= len(s) {
 		return nil
 	}

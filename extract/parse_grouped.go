@@ -9,6 +9,22 @@ import "strings"
 // when absent) and message, or nil.
 func groupedLine(text string, a, b int) []cell {
 	s := text[a:b]
+	if len(s) > 2 && (s[0] == 'L' || s[0] == 'l') {
+		// "Line 42: text", "L42: text"
+		k := 1
+		if len(s) > 5 && strings.EqualFold(s[:4], "line") {
+			k = 4
+		}
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if k < len(s) && s[k] >= '0' && s[k] <= '9' {
+			if c := groupedLine(text, a+k, b); c != nil {
+				return c
+			}
+		}
+		return nil
+	}
 	num := func(j int) int {
 		k := j
 		for k < len(s) && k-j < 9 && s[k] >= '0' && s[k] <= '9' {
@@ -38,8 +54,29 @@ func groupedLine(text string, a, b int) []cell {
 // matches: one path or file name (a ':' after it allowed), no white
 // space.
 func fileHeading(s string) bool {
-	s = strings.TrimSuffix(s, ":")
-	return s != "" && strings.IndexAny(s, " \t") < 0 && isPathToken(s)
+	_, _, ok := headingPath(s)
+	return ok
+}
+
+// headingPath returns the bounds in s of the path a file heading names:
+// the whole line ("src/a.go", "src/a.go:"), or the value of a one-word
+// label ("File: src/a.go"), markdown emphasis around it dropped.
+func headingPath(s string) (int, int, bool) {
+	a, b := 0, len(s)
+	if b > a && s[b-1] == ':' {
+		b--
+	}
+	if i := strings.Index(s[:b], ": "); i > 0 && strings.IndexAny(s[:i], " \t") < 0 {
+		a = i + 2
+	}
+	for a < b && strings.IndexByte("*`_#", s[a]) >= 0 {
+		a++
+	}
+	for b > a && strings.IndexByte("*`_", s[b-1]) >= 0 {
+		b--
+	}
+	p := s[a:b]
+	return a, b, p != "" && strings.IndexAny(p, " \t") < 0 && isPathToken(p)
 }
 
 // groupedRecords reads text whose main payload is matches grouped under
@@ -51,7 +88,7 @@ func fileHeading(s string) bool {
 func groupedRecords(text string) (rows [][]cell, start, end int, ok bool) {
 	total, covered := 0, 0
 	head := cell{-1, -1}
-	headBytes := 0
+	headBytes, headLine := 0, 0
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
 		a, b := trimSpaceSpan(text, ls, le)
@@ -60,12 +97,8 @@ func groupedRecords(text string) (rows [][]cell, start, end int, ok bool) {
 			continue
 		}
 		total += b - a
-		if fileHeading(text[a:b]) {
-			e := b
-			if text[e-1] == ':' {
-				e--
-			}
-			head, headBytes = cell{a, e}, b-a
+		if x, y, ok := headingPath(text[a:b]); ok {
+			head, headBytes, headLine = cell{a + x, a + y}, b-a, a
 			continue
 		}
 		if head.a < 0 {
@@ -77,7 +110,7 @@ func groupedRecords(text string) (rows [][]cell, start, end int, ok bool) {
 			continue
 		}
 		if len(rows) == 0 {
-			start = head.a
+			start = headLine
 		}
 		if headBytes > 0 {
 			covered += headBytes

@@ -16,6 +16,8 @@ func TestAutoGroupedMatches(t *testing.T) {
 			`{"items":[{"file":"docs/intro.md","line":"3","message":"the garden opens at nine"},{"file":"docs/intro.md","line":"17","message":"bring water"},{"file":"notes/todo.txt","line":"1","message":"rake the leaves"}]}`},
 		{"a/b.py\n4:2: import os\n\nc.py\n9:1:import sys\n",
 			`{"items":[{"column":"2","file":"a/b.py","line":"4","message":"import os"},{"column":"1","file":"c.py","line":"9","message":"import sys"}]}`},
+		{"File: docs/intro.md\n  Line 3: the garden opens at nine\n  Line 17: bring water\nFile: notes/todo.txt\n  L1: rake the leaves\n",
+			`{"items":[{"file":"docs/intro.md","line":"3","message":"the garden opens at nine"},{"file":"docs/intro.md","line":"17","message":"bring water"},{"file":"notes/todo.txt","line":"1","message":"rake the leaves"}]}`},
 	}
 	for _, c := range cases {
 		res := apply(t, x, textResult(c.text))
@@ -31,5 +33,23 @@ func TestAutoGroupedMatches(t *testing.T) {
 	res := apply(t, x, textResult("The plan has 2 steps.\nreport.txt\nIt was long.\n"))
 	if got := mustJSON(t, res.Value); strings.Contains(got, `"items"`) {
 		t.Errorf("prose read as matches: %s", got)
+	}
+}
+
+// TestAutoLocatedForms: positions written in parentheses (tsc, MSBuild)
+// and a dash between the position and the message are located lines too.
+func TestAutoLocatedForms(t *testing.T) {
+	x := tool(t, autoCfg)
+	cases := []struct{ text, value string }{
+		{"web/main.ts(4,9): error X1: bad type\nweb/util.ts(20): warning X2: unused\n",
+			`{"items":[{"column":"9","file":"web/main.ts","line":"4","message":"error X1: bad type"},{"file":"web/util.ts","line":"20","message":"warning X2: unused"}]}`},
+		{"web/main.ts:4:9 - error: bad type\nweb/util.ts:20:1 — warning: unused\n",
+			`{"items":[{"column":"9","file":"web/main.ts","line":"4","message":"error: bad type"},{"column":"1","file":"web/util.ts","line":"20","message":"warning: unused"}]}`},
+	}
+	for _, c := range cases {
+		res := apply(t, x, textResult(c.text))
+		if got := mustJSON(t, res.Value); got != c.value {
+			t.Errorf("%q: %s\nwant %s", c.text, got, c.value)
+		}
 	}
 }
