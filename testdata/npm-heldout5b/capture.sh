@@ -13,8 +13,9 @@ MS="${MCPSURVEY:-/tmp/mcpsurvey}"
 mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
 
-# servers config of phase N; panda-css reads the Panda project $2.
-servers() { sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@PANDA@#$2#g" "$HERE/servers.json.in" > "$OUT/servers$1.json"; }
+# servers config of phase N; panda-css reads the Panda project $2,
+# agentaudit runs with HOME=DATA/homeN.
+servers() { sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@PANDA@#$2#g" -e "s#@PHASE@#$1#g" "$HERE/servers.json.in" > "$OUT/servers$1.json"; }
 # phase N: probe with planN.yaml, then export the corpus.
 phase() {
   rm -f "$OUT/phase$1.db"

@@ -6,6 +6,7 @@
 #   code/    a small TypeScript shop project for vibgrate's code map
 #   panda/, panda2/  two Panda CSS configs for panda-mcp (phase 1, phase 2)
 #   astro/   an empty astrotask SQLite database (schema from the package)
+#   home1/ ... home3/  agentaudit's HOME in phases 1-3 (MCP client configs)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 NM="$HERE/node_modules"
@@ -257,4 +258,31 @@ EOF
 # server does not run the migrations itself)
 mkdir -p "$D/astro"
 sed 's/--> statement-breakpoint//' "$NM/@astrotask/core/migrations/drizzle-sqlite/0000_initial_schema.sql" | sqlite3 "$D/astro/astrotask.db"
+# agentaudit's discover_servers reads the MCP client configs under HOME;
+# one HOME per phase (home3 has none).
+mkdir -p "$D/home1/.cursor" "$D/home1/.claude" "$D/home2/.vscode" "$D/home2/.codeium/windsurf" "$D/home3"
+cat > "$D/home1/.cursor/mcp.json" <<'EOF'
+{"mcpServers": {
+  "notes": {"command": "npx", "args": ["-y", "quicknotes-mcp@1.2.0"]},
+  "tracker": {"url": "https://tracker.example.com/mcp"},
+  "local-tools": {"command": "node", "args": ["/opt/tools/server.js", "--stdio"], "env": {"TOOLS_TOKEN": "x"}}
+}}
+EOF
+cat > "$D/home1/.claude/mcp.json" <<'EOF'
+{"mcpServers": {
+  "fs": {"command": "npx", "args": ["-y", "@acme/fs-mcp"]},
+  "pyrun": {"command": "uvx", "args": ["pyrun-mcp==0.4.1"]}
+}}
+EOF
+cat > "$D/home2/.vscode/mcp.json" <<'EOF'
+{"servers": {
+  "weather": {"type": "stdio", "command": "npx", "args": ["weather-now-mcp"]},
+  "docs": {"type": "http", "url": "https://docs.example.org/mcp"}
+}}
+EOF
+cat > "$D/home2/.codeium/windsurf/mcp_config.json" <<'EOF'
+{"mcpServers": {
+  "git-helper": {"command": "docker", "args": ["run", "-i", "--rm", "acme/git-helper:2.1"]}
+}}
+EOF
 echo "data in $D"
