@@ -17,8 +17,9 @@
 // [DB.Servers], [DB.Stats] and [Export] read. Raw JSON (tool definitions,
 // arguments, results, initialize results) lives content-addressed in blobs:
 // one row per distinct content, identified by the hex SHA-256 of its bytes
-// (unique) and referred to by integer id (def_blob, arguments_blob,
-// result_blob, initialize_blob), so identical values are stored once. Blob
+// (found through hkey, its first 60 bits, since schema version 7) and
+// referred to by integer id (def_blob, arguments_blob, result_blob,
+// initialize_blob), so identical values are stored once. Blob
 // data are SQLite TEXT values, so SQL's JSON functions apply to them. Raw
 // JSON keeps its bytes exactly as captured, except that whitespace around
 // the value is trimmed and a JSON null counts as absent. Call errors (small,

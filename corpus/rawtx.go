@@ -205,6 +205,68 @@ func (s *rawStmt) queryInt64(args ...any) (n int64, ok bool, err error) {
 	return n, true, nil
 }
 
+// queryInt64 runs a query that returns one integer.
+func (t *rawTx) queryInt64(query string) (int64, error) {
+	st, err := t.prepare(query)
+	if err != nil {
+		return 0, err
+	}
+	defer st.close()
+	n, ok, err := st.queryInt64()
+	if err == nil && !ok {
+		err = errors.New("no row")
+	}
+	return n, err
+}
+
+// queryIDWithText runs a query with args that returns rows of an integer
+// id and a text, and returns the id of the first row whose text is want.
+func (s *rawStmt) queryIDWithText(want string, args ...any) (id int64, ok bool, err error) {
+	q, isQ := s.st.(driver.StmtQueryContext)
+	if !isQ {
+		return 0, false, errors.New("driver statement lacks QueryContext")
+	}
+	s.nv = s.nv[:0]
+	for _, a := range args {
+		v, err := driverValue(a)
+		if err != nil {
+			return 0, false, err
+		}
+		s.nv = append(s.nv, driver.NamedValue{Ordinal: len(s.nv) + 1, Value: v})
+	}
+	rows, err := q.QueryContext(s.ctx, s.nv)
+	if err != nil {
+		return 0, false, err
+	}
+	defer rows.Close()
+	if len(rows.Columns()) != 2 {
+		return 0, false, fmt.Errorf("query returned %d columns, want 2", len(rows.Columns()))
+	}
+	dest := make([]driver.Value, 2)
+	for {
+		if err := rows.Next(dest); errors.Is(err, io.EOF) {
+			return 0, false, nil
+		} else if err != nil {
+			return 0, false, err
+		}
+		var text string
+		switch v := dest[1].(type) {
+		case string:
+			text = v
+		case []byte:
+			text = string(v)
+		}
+		if text != want {
+			continue
+		}
+		n, isInt := dest[0].(int64)
+		if !isInt {
+			return 0, false, fmt.Errorf("query returned %T, want an integer", dest[0])
+		}
+		return n, true, nil
+	}
+}
+
 // driverValue converts a Go value to one the driver accepts.
 func driverValue(v any) (driver.Value, error) {
 	switch x := v.(type) {

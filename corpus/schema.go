@@ -3,13 +3,15 @@ package corpus
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"fmt"
+	"strings"
 	"time"
 )
 
 // SchemaVersion is the schema version this package writes: the number of
 // migration steps it knows. Open refuses a corpus with a higher version.
-const SchemaVersion = 6
+const SchemaVersion = 7
 
 // migration is one ordered schema step.
 type migration struct {
@@ -27,6 +29,44 @@ var migrations = []migration{
 	{4, "filed GitHub issues", schemaV4},
 	{5, "call policy, sandbox, roots and argument origins", schemaV5},
 	{6, "MCP 2026-07-28: protocol path, discover, wire, list results, result types", schemaV6},
+	{7, "blobs found by a 60-bit key instead of a unique hex hash", schemaV7},
+}
+
+// schemaV7 replaces the UNIQUE index on blobs.hash (64 hex characters,
+// random: inserting into it was a third of an import's time) with an index
+// on hkey, the first 60 bits of the same SHA-256 as an integer (see
+// blobKey), about a fifth of the size. The index is not unique: the writer
+// compares the full hash of every row with the key, so two blobs whose
+// keys collide are both kept and never confused, and the writer alone keeps
+// the contents distinct. An inline UNIQUE cannot be dropped, so the table
+// is rebuilt (same ids, hashes and data; migrate runs with foreign keys off
+// and checks them before committing). hkey is computed from the stored hex
+// hash, digit by digit.
+var schemaV7 = `
+CREATE TABLE blobs_v7 (
+	id   INTEGER PRIMARY KEY,
+	hash TEXT NOT NULL,
+	data BLOB NOT NULL,
+	size INTEGER NOT NULL,
+	hkey INTEGER NOT NULL
+);
+INSERT INTO blobs_v7(id, hash, data, size, hkey) SELECT id, hash, data, size, ` + hexKeySQL("hash") + ` FROM blobs ORDER BY id;
+DROP TABLE blobs;
+ALTER TABLE blobs_v7 RENAME TO blobs;
+CREATE INDEX blobs_hkey ON blobs(hkey);
+`
+
+// hexKeySQL is an SQL expression for the blobKey of a lower-case hex
+// SHA-256 in column col: its first 15 hex digits as an integer.
+func hexKeySQL(col string) string {
+	var b strings.Builder
+	for i := 0; i < blobKeyDigits; i++ {
+		if i > 0 {
+			b.WriteString(" | ")
+		}
+		fmt.Fprintf(&b, "((instr('0123456789abcdef', substr(%s, %d, 1)) - 1) << %d)", col, i+1, 4*(blobKeyDigits-1-i))
+	}
+	return "(" + b.String() + ")"
 }
 
 // schemaV6 keeps what MCP 2026-07-28 sessions add: how the version was
@@ -276,8 +316,29 @@ CREATE INDEX scores_pattern ON scores(pattern, metric);
 // migrate brings the database to version target (at most SchemaVersion) in
 // one transaction. It refuses a database that is not a corpus and a corpus
 // newer than this binary.
-func migrate(ctx context.Context, db *sql.DB, target int) error {
-	tx, err := db.BeginTx(ctx, nil) // immediate: two processes cannot both migrate
+//
+// The transaction runs on a connection with foreign keys off, as SQLite
+// requires for rebuilding a table others refer to (schemaV7); before it
+// commits, PRAGMA foreign_key_check must find nothing. If foreign keys
+// cannot be turned back on afterwards, the connection is not reused.
+func migrate(ctx context.Context, db *sql.DB, target int) (err error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `PRAGMA foreign_keys = OFF`); err != nil {
+		return err
+	}
+	defer func() {
+		if _, ferr := conn.ExecContext(context.WithoutCancel(ctx), `PRAGMA foreign_keys = ON`); ferr != nil {
+			conn.Raw(func(any) error { return driver.ErrBadConn })
+			if err == nil {
+				err = fmt.Errorf("turning foreign keys back on: %w", ferr)
+			}
+		}
+	}()
+	tx, err := conn.BeginTx(ctx, nil) // immediate: two processes cannot both migrate
 	if err != nil {
 		return err
 	}
@@ -304,7 +365,30 @@ func migrate(ctx context.Context, db *sql.DB, target int) error {
 			return fmt.Errorf("schema migration %d (%s): %w", m.version, m.name, err)
 		}
 	}
+	if err := checkForeignKeys(ctx, tx); err != nil {
+		return fmt.Errorf("schema migration to %d: %w", target, err)
+	}
 	return tx.Commit()
+}
+
+// checkForeignKeys fails if PRAGMA foreign_key_check reports a row.
+func checkForeignKeys(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, `PRAGMA foreign_key_check`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if rows.Next() {
+		var table string
+		var rowid sql.NullInt64
+		var parent string
+		var fk int
+		if err := rows.Scan(&table, &rowid, &parent, &fk); err != nil {
+			return err
+		}
+		return fmt.Errorf("foreign key check: row %d of %s refers to a missing row of %s", rowid.Int64, table, parent)
+	}
+	return rows.Err()
 }
 
 // schemaVersion returns the applied schema version: 0 for an empty

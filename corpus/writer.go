@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"database/sql/driver"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -55,6 +56,10 @@ type writer struct {
 	// seen maps the SHA-256 of every blob this writer stored or looked up
 	// to the blob's id (an int64).
 	seen map[[sha256.Size]byte]driver.Value
+	// complete says that seen holds every blob in the table: the table was
+	// empty when the writer started and seen was never cleared. Then a blob
+	// not in seen is new, and the table is not searched.
+	complete bool
 	// lastServer caches the boxed id of the server calls were last queued
 	// for.
 	lastServer      int64
@@ -69,8 +74,8 @@ type writer struct {
 }
 
 const (
-	insertBlobSQL   = `INSERT OR IGNORE INTO blobs(hash, data, size) VALUES (?, CAST(? AS TEXT), ?)`
-	selectBlobSQL   = `SELECT id FROM blobs WHERE hash = ?`
+	insertBlobSQL   = `INSERT INTO blobs(hash, data, size, hkey) VALUES (?, CAST(? AS TEXT), ?, ?)`
+	selectBlobSQL   = `SELECT id, hash FROM blobs WHERE hkey = ?`
 	insertServerSQL = `INSERT INTO servers(run_id, name, source, transport, launch_json, package, repository,
 	status, error, offered_version, protocol_version, initialize_blob, server_name, server_version,
 	instructions, session_id, call_policy, sandbox, roots_json, stderr_tail, started_at, duration_ms, init_ms,
@@ -93,6 +98,11 @@ const (
 // newWriter prepares the insert statements on t.
 func newWriter(t *rawTx) (*writer, error) {
 	w := &writer{seen: make(map[[sha256.Size]byte]driver.Value), pending: make([]driver.NamedValue, 0, callBatch*callCols)}
+	stored, err := t.queryInt64(`SELECT EXISTS (SELECT 1 FROM blobs)`)
+	if err != nil {
+		return nil, fmt.Errorf("blobs: %w", err)
+	}
+	w.complete = stored == 0
 	batch := insertCallsSQL + strings.Repeat(callValues+", ", callBatch-1) + callValues
 	plain := insertPlainSQL + strings.Repeat(plainValues+", ", callBatch-1) + plainValues
 	for _, p := range []struct {
@@ -135,6 +145,15 @@ type digest struct {
 	hex string
 }
 
+// blobKeyDigits is the number of leading hex digits of a blob's SHA-256
+// that make its key (blobs.hkey): 60 bits, a non-negative int64.
+const blobKeyDigits = 15
+
+// blobKey is the key of a blob with SHA-256 sum: its first 60 bits.
+func blobKey(sum *[sha256.Size]byte) int64 {
+	return int64(binary.BigEndian.Uint64(sum[:8]) >> (64 - 4*blobKeyDigits))
+}
+
 // digestOf hashes data.
 func digestOf(data []byte) digest {
 	d := digest{sum: sha256.Sum256(data)}
@@ -160,26 +179,26 @@ func (w *writer) putBlobDigest(data []byte, d *digest) (driver.Value, error) {
 	if id, ok := w.seen[d.sum]; ok {
 		return id, nil
 	}
-	res, err := w.blob.run(d.hex, data, int64(len(data)))
-	if err != nil {
-		return nil, fmt.Errorf("store blob: %w", err)
+	key := blobKey(&d.sum)
+	id, found := int64(0), false
+	if !w.complete {
+		var err error
+		if id, found, err = w.blobID.queryIDWithText(d.hex, key); err != nil {
+			return nil, fmt.Errorf("look up blob %s: %w", d.hex, err)
+		}
 	}
-	var id int64
-	if n, err := res.RowsAffected(); err != nil {
-		return nil, err
-	} else if n == 1 {
+	if !found {
+		res, err := w.blob.run(d.hex, data, int64(len(data)), key)
+		if err != nil {
+			return nil, fmt.Errorf("store blob: %w", err)
+		}
 		if id, err = res.LastInsertId(); err != nil {
 			return nil, err
-		}
-	} else {
-		// Stored before this writer started.
-		var found bool
-		if id, found, err = w.blobID.queryInt64(d.hex); err != nil || !found {
-			return nil, fmt.Errorf("look up blob %s: found %v, %v", d.hex, found, err)
 		}
 	}
 	if len(w.seen) >= maxSeen {
 		clear(w.seen)
+		w.complete = false
 	}
 	boxed := driver.Value(id) // boxed once, used by every reference
 	w.seen[d.sum] = boxed
