@@ -6,18 +6,18 @@ import (
 )
 
 // The floors the test holds on the fifth held-out set, and the floors of
-// the set's size. The set was labelled (ccc996c, 81d1a7c) before anything
-// was measured on it. Its first measurement, at 81d1a7c (the rules of
-// that session's first commits), gave recall 2431/2489 = 0.977 and
-// agreement 313/326 = 0.960; the rules of def8ae1, before any rule of that
-// session, 2429/2489 and 313/326. Most of its values are JSON (2352 of
-// 2489): the per-pattern lines say more than the total. Never tune rules on
-// this set's outputs: read only the aggregate lines TestHeldOut5 logs.
+// the set's size. The set was labelled (ccc996c, 81d1a7c, 2342cdd) before
+// anything was measured on it. Its first measurement of all 13 servers, at
+// 2342cdd, gave recall 2433/2517 = 0.967 and agreement 319/336 = 0.949
+// (def8ae1's rules, before any rule of that session: 2431/2517, 319/336).
+// Most of its values are JSON (2352 of 2517): the per-pattern lines say
+// more than the total. Never tune rules on this set's outputs: read only
+// the aggregate lines TestHeldOut5 logs.
 const (
-	floorRecall5    = 0.97
-	floorAgreement5 = 0.95
+	floorRecall5    = 0.96
+	floorAgreement5 = 0.94
 
-	heldOut5MinServers    = 12  // real servers in the set
+	heldOut5MinServers    = 13  // real servers in the set
 	heldOut5MinWithValues = 150 // text outputs with reference values
 	// Four tools answered once only (leanspec get_capabilities, get_schema,
 	// get_stats; wcf list_patterns): they are fitted on, not measured.
@@ -29,12 +29,12 @@ const (
 // testdata/npm-heldout5b. They were captured with mcpsurvey probe and are
 // not run by any test.
 var heldOut5Servers = []string{
-	"astrotask", "bash-command", "ccusage", "codegraph-ai", "leanspec", "lucide-icons",
+	"agentaudit", "astrotask", "bash-command", "ccusage", "codegraph-ai", "leanspec", "lucide-icons",
 	"oz-contracts", "panda-css", "vaulttools", "vibgrate", "vitest-runner", "wcf",
 }
 
 // TestHeldOut5 evaluates the fifth held-out set (testdata/heldout5): real
-// outputs of 12 servers the project had never run, labelled by hand by
+// outputs of 13 servers the project had never run, labelled by hand by
 // helpers who wrote no rules, before any rule was measured on them. It
 // logs only the aggregate lines, never per-tool or per-output lines.
 func TestHeldOut5(t *testing.T) {
