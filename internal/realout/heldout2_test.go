@@ -59,6 +59,8 @@ func aggregate2(r Report) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "value recall (fit on odd, measured on even outputs): %s\n", frac(r.Found, r.Total))
 	fmt.Fprintf(&sb, "classification agreement (all outputs): %s\n", frac(r.Agree, r.Outputs))
+	f, n := textRecall(r)
+	fmt.Fprintf(&sb, "value recall on text that is not JSON (hand patterns other than structured and json_in_text): %s\n", frac(f, n))
 	measured, fitted := 0, 0
 	for _, tr := range r.Tools {
 		measured += tr.Measured
@@ -75,6 +77,19 @@ func aggregate2(r Report) string {
 	return sb.String()
 }
 
+// textRecall sums the values found and sought on outputs whose hand
+// pattern is neither structured nor json_in_text: the recall on text that
+// is not JSON, which a set's JSON values would otherwise hide.
+func textRecall(r Report) (found, total int) {
+	for _, p := range r.Patterns {
+		if p.Pattern != "structured" && p.Pattern != "json_in_text" {
+			found += p.Found
+			total += p.Total
+		}
+	}
+	return found, total
+}
+
 // TestAggregate2NamesNoTool checks that the aggregate printout of a report
 // carries the totals and per-pattern lines but no server, tool or output id.
 func TestAggregate2NamesNoTool(t *testing.T) {
@@ -86,7 +101,7 @@ func TestAggregate2NamesNoTool(t *testing.T) {
 		Disagreements: []Disagreement{{ID: "secret-server/secret_tool/1", Got: "unstructured", Want: "key_value"}},
 	}
 	got := aggregate2(r)
-	for _, want := range []string{"3/4 0.750", "1/2 0.500", "key_value", "disagreements: 1"} {
+	for _, want := range []string{"3/4 0.750", "1/2 0.500", "key_value", "disagreements: 1", "not JSON (hand patterns other than structured and json_in_text): 3/4"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("aggregate lacks %q:\n%s", want, got)
 		}

@@ -1,0 +1,37 @@
+package realout
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// TestCleanSetsTogether evaluates the clean held-out sets (2, 4 and 5) one
+// by one and logs their sums: recall over all their reference values, recall
+// on text that is not JSON, and agreement over all their outputs. Each set
+// is fitted and measured on its own, as its own test does; the sums only
+// weigh the sets by their sizes. Like the sets' own tests it logs aggregate
+// lines only and checks the sums against the lowest of the sets' floors.
+func TestCleanSetsTogether(t *testing.T) {
+	var found, total, tf, tt, agree, outputs int
+	for _, set := range []string{"heldout2", "heldout4", "heldout5"} {
+		outs, err := Load(filepath.Join("testdata", set))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Evaluate(outs)
+		f, n := textRecall(r)
+		t.Logf("%s: recall %s, not-JSON recall %s, agreement %s", set, frac(r.Found, r.Total), frac(f, n), frac(r.Agree, r.Outputs))
+		found, total, tf, tt = found+r.Found, total+r.Total, tf+f, tt+n
+		agree, outputs = agree+r.Agree, outputs+r.Outputs
+	}
+	t.Logf("clean sets together: recall %s, not-JSON recall %s, agreement %s", frac(found, total), frac(tf, tt), frac(agree, outputs))
+	if total == 0 || outputs == 0 {
+		t.Fatal("nothing measured")
+	}
+	if got := float64(found) / float64(total); got < floorRecall2 {
+		t.Errorf("recall over the clean sets %d/%d = %.3f is below %.2f", found, total, got, floorRecall2)
+	}
+	if got := float64(agree) / float64(outputs); got < floorAgreement4 {
+		t.Errorf("agreement over the clean sets %d/%d = %.3f is below %.2f", agree, outputs, got, floorAgreement4)
+	}
+}
