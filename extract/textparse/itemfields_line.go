@@ -260,6 +260,12 @@ func (f *itemFielder) rest(q, end int) {
 		f.paren(q, c+1)
 		q = skipSpace(s, c+1, end)
 	}
+	if sp := f.spanAt(q); sp != nil && sp.kind == inAuto && sp.end < trimRightSpace(s, q, end) && !f.isUsed(FieldURL) {
+		// "Ana Lima <ana@example.org> — lead": the address after the
+		// name, then the rest
+		f.add(FieldURL, sp.in0, sp.in1)
+		q = skipSpace(s, sp.end, end)
+	}
 	mark := ""
 	if q < end {
 		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•"} {

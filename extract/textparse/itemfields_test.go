@@ -39,6 +39,8 @@ func TestItemFields(t *testing.T) {
 		{"[text](https://a.b/c) by someone", "title=text | url=https://a.b/c | description=by someone"},
 		{"**tool** - [docs](https://d.e/f)", "name=tool | title=docs | url=https://d.e/f"},
 		{"0: (current) [Example](https://example.com/)", "index=0 | state=current | title=Example | url=https://example.com/"},
+		{"Lars Holm <lars@example.net> — gardener", "name=Lars Holm | url=lars@example.net | description=gardener"},
+		{"Lars Holm <https://holm.example/> (2 posts)", "name=Lars Holm | url=https://holm.example/ | posts=2"},
 		// column layouts
 		{"[FILE] env.conf                             55 B", "type=FILE | name=env.conf | size=55 B"},
 		{"[DIR] data                           ", "type=DIR | name=data"},
