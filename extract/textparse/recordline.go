@@ -33,6 +33,9 @@ func RecordLine(s string) (head int, both, ok bool) {
 		if strings.IndexByte(":,.;", s[end-1]) >= 0 {
 			return 0, false, false // a key, or a word of a sentence
 		}
+		if e := wordsBeforeParen(s, end); e > end {
+			end = e // "Walnut desk ($349) - 12 in stock"
+		}
 	default:
 		return 0, false, false
 	}
@@ -59,6 +62,29 @@ func RecordLine(s string) (head int, both, ok bool) {
 		return 0, false, false // more words after the parenthetical: a sentence
 	}
 	return end, paren && dash, true
+}
+
+// wordsBeforeParen returns the end of a head of two to four words that
+// starts at 0 and whose first word ends at end, when a parenthetical
+// follows it (" ("): a name of several words with its metadata ("Oak
+// shelf ($89.50)"). It returns end when there is none: no word may end in
+// punctuation, a sentence's words run on.
+func wordsBeforeParen(s string, end int) int {
+	e, words := end, 1
+	for words < 4 && e+1 < len(s) && s[e] == ' ' && s[e+1] != '(' && s[e+1] != ' ' {
+		k := e + 1
+		for k < len(s) && s[k] != ' ' && s[k] != '\t' {
+			k++
+		}
+		if strings.IndexByte(":,.;!?()[]", s[k-1]) >= 0 || strings.IndexByte("([-–—", s[e+1]) >= 0 {
+			return end
+		}
+		e, words = k, words+1
+		if strings.HasPrefix(s[e:], " (") {
+			return e
+		}
+	}
+	return end
 }
 
 // hasWordRune reports whether s holds an ASCII letter or digit, or any

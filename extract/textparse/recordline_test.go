@@ -22,6 +22,12 @@ func TestRecordLine(t *testing.T) {
 		"":                  {},
 		"x — ü":             {1, false, true},
 		"**x — y":           {},
+		// a head of several words before a parenthetical
+		"Oak shelf (4 kg) — in stock":  {9, true, true},
+		"Old oak shelf (4 kg)":         {13, false, true},
+		"I went home (late) and slept": {},
+		"One two three four five (x)":  {},
+		"Word, word (x) — y":           {},
 	} {
 		h, b, ok := RecordLine(s)
 		if h != w.head || b != w.both || ok != w.ok {
