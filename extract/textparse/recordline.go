@@ -14,7 +14,7 @@ func RecordLine(s string) (head int, both, ok bool) {
 	if len(s) < 4 {
 		return 0, false, false
 	}
-	end := 0
+	end, multi := 0, false
 	switch c := s[0]; {
 	case c == '`' || strings.HasPrefix(s, "**"):
 		w := s[:1]
@@ -34,7 +34,7 @@ func RecordLine(s string) (head int, both, ok bool) {
 			return 0, false, false // a key, or a word of a sentence
 		}
 		if e := wordsBeforeParen(s, end); e > end {
-			end = e // "Walnut desk ($349) - 12 in stock"
+			end, multi = e, true // "Walnut desk ($349) - 12 in stock"
 		}
 	default:
 		return 0, false, false
@@ -47,6 +47,11 @@ func RecordLine(s string) (head int, both, ok bool) {
 	if strings.HasPrefix(rest, " (") {
 		c := strings.IndexByte(rest, ')')
 		if c < 3 || strings.IndexByte(rest[2:c], '(') >= 0 {
+			return 0, false, false
+		}
+		if multi && (!strings.ContainsAny(rest[2:c], "0123456789") || s[len(s)-1] == '.') {
+			// several words: only with data in the parenthetical, and
+			// no full stop ("The build failed (twice) - see the log.")
 			return 0, false, false
 		}
 		paren, rest = true, rest[c+1:]
@@ -67,8 +72,9 @@ func RecordLine(s string) (head int, both, ok bool) {
 // wordsBeforeParen returns the end of a head of two to four words that
 // starts at 0 and whose first word ends at end, when a parenthetical
 // follows it (" ("): a name of several words with its metadata ("Oak
-// shelf ($89.50)"). It returns end when there is none: no word may end in
-// punctuation, a sentence's words run on.
+// shelf ($89.50)"; RecordLine also wants a digit in the parenthetical and
+// no full stop ending the line). It returns end when there is none: no
+// word may end in punctuation, a sentence's words run on.
 func wordsBeforeParen(s string, end int) int {
 	e, words := end, 1
 	for words < 4 && e+1 < len(s) && s[e] == ' ' && s[e+1] != '(' && s[e+1] != ' ' {

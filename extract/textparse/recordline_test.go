@@ -26,6 +26,9 @@ func TestRecordLine(t *testing.T) {
 		"Oak shelf (4 kg) — in stock":  {9, true, true},
 		"Old oak shelf (4 kg)":         {13, false, true},
 		"I went home (late) and slept": {},
+		"It failed (twice) - see log.": {},
+		"Old oak shelf (heavy)":        {},
+		"Oak shelf (4 kg) — in stock.": {},
 		"One two three four five (x)":  {},
 		"Word, word (x) — y":           {},
 	} {
