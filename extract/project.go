@@ -165,8 +165,12 @@ func (p *projector) object(m map[string]any, s *schemaNode, newPath, oldPath str
 	// Declared properties are looked for inside nested sections only when
 	// the schema drops undeclared keys: where it keeps them, every key
 	// stays where it is.
+	// Key-value text is the exception (sectionsAreLayout): its sections
+	// are the text's layout, so declared pairs are lifted out of them
+	// and the pairs left stay in their section.
 	liftDepth := maxLiftDepth
-	if s.extra.keepsMore() {
+	keepRest := s.extra.keepsMore()
+	if keepRest && !p.sectionsAreLayout() {
 		liftDepth = 0
 	}
 	out := make(map[string]any, len(s.props))
@@ -196,7 +200,20 @@ func (p *projector) object(m map[string]any, s *schemaNode, newPath, oldPath str
 				p.r.miss(kp, MissNotInSchema, fmt.Sprintf("output_schema property %q was filled from another key", k))
 				continue
 			}
-			if pv, ok := p.project(m[k], ks, pointer(newPath, k), kp); ok {
+			v, keep := m[k], true
+			if p.sectionsAreLayout() && v == "" {
+				// a heading line ("Weather for Oslo:") over the
+				// pairs: layout, left out as a closed record does
+				p.r.miss(kp, MissNotInSchema, "a heading with no value of its own")
+				continue
+			}
+			if len(lifted) > 0 {
+				v, keep = remainder(v, kp, lifted)
+			}
+			if !keep {
+				continue // every pair of the section was lifted
+			}
+			if pv, ok := p.project(v, ks, pointer(newPath, k), kp); ok {
 				out[k] = pv
 			}
 			continue

@@ -42,7 +42,6 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	if len(failed) > 0 {
 		out.Notes = append(out.Notes, fmt.Sprintf("%d of %d fitted samples gave nothing: %s", len(failed), len(fitted), firstFew(failed)))
 	}
-	flat := allFlat(values) // before sections are lifted for inference
 	// Text of several sections (a system report with CPU, Memory and
 	// Disk, a config file) keeps them: the next output may have another
 	// section, or the same names in other sections, which a record lifted
@@ -56,16 +55,18 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	case parser == extract.ParserTable:
 		values = renameKeys(anySlice(values)).([]any)
 	}
-	// JSON's records are open: a few samples cannot show every key the
-	// next output carries (optional keys, another variant of the answer),
-	// and the schema must not drop what they did not show. So are flat
-	// key-value records (a pair not printed while fitting is kept).
-	// Key-value text with one section (seed 000's weather report) keeps
-	// seed 000's closed record: projection lifts the pairs out of their
-	// section only through a closed record. Text of several sections
-	// keeps them, open. The other parsers name their fields in the
-	// config.
-	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue && (flat || sectioned)
+	// Records are open: a few samples cannot show every key the next
+	// output carries (optional keys, another variant of the answer), and
+	// the schema must not drop what they did not show. That holds for
+	// JSON and for key-value text: a pair not printed while fitting is
+	// kept (in its section: projection still lifts the declared pairs out
+	// of a key-value text's sections, see extract's sectionsAreLayout).
+	// The other parsers name their fields in the config. Open schemas are
+	// also widened (schema.Options.Widen): whole numbers are typed
+	// "number" and array items allow records and strings, so the next
+	// output's 0.25, or its records where the samples listed names, are
+	// kept rather than dropped by projection.
+	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue
 	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open, Widen: open, OptionalSuffix: extract.ParsedSuffix})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
@@ -170,7 +171,9 @@ func suggestStructured(out Suggestion, t Tool, ds []decoded) Suggestion {
 		}
 	}
 	vt := &extract.VirtualTool{SourceTool: t.Server + ":" + t.Tool}
-	inf, err := schema.Infer(values, schema.Options{})
+	// Open and widened, as for JSON in text: the next structuredContent
+	// may carry a key or a number form the samples did not show.
+	inf, err := schema.Infer(values, schema.Options{OpenRecords: true, Widen: true})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
 		return out
@@ -249,33 +252,6 @@ func rowFields(te *extract.TextExtraction, parser string) []string {
 		return out
 	}
 	return nil
-}
-
-// allFlat reports whether every value is an object of scalars and lists
-// of scalars (no section nested in it).
-func allFlat(values []any) bool {
-	for _, v := range values {
-		m, ok := v.(map[string]any)
-		if !ok {
-			return false
-		}
-		for _, e := range m {
-			switch x := e.(type) {
-			case map[string]any:
-				return false
-			case []any:
-				// a list of values ("tags:" over "- red") is flat; a
-				// repeated section is not
-				for _, y := range x {
-					switch y.(type) {
-					case map[string]any, []any:
-						return false
-					}
-				}
-			}
-		}
-	}
-	return true
 }
 
 // maxSections is the largest number of non-empty sections (objects

@@ -369,6 +369,9 @@ func (l *listLearner) learnSubKV() {
 		}
 		p := &extract.ItemPattern{Regex: prefix + label + `[ \t]*` + value}
 		p.Type, p.Transform = valueType(vals)
+		if p.Type == "integer" && !countLabel(k) {
+			p.Type = "number" // "Price: 10" in the samples, "Price: 10.5" next
+		}
 		l.try(newCandidate(name, p, "`"+k+":` lines"))
 	}
 }

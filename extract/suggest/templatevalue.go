@@ -70,14 +70,31 @@ func numberKind(kind string, v templateVar) string {
 	if kind != "integer" {
 		return kind
 	}
-	if plural(v.after) {
+	if plural(v.after) || countWords(v.before) {
 		return "integer"
 	}
-	before := strings.ToLower(v.before)
+	return "number"
+}
+
+// countLabel reports whether a `Key: value` label names a count: a
+// plural noun ("Files", "Open issues") or a count word ("Count", "Total",
+// "Number of tests"). Other whole numbers in the samples ("Price: 10",
+// "Ratio: 1") are typed number, so the next output's fraction is kept.
+func countLabel(label string) bool {
+	words := strings.Fields(label)
+	if len(words) > 0 && plural(words[len(words)-1]) {
+		return true
+	}
+	return countWords(label)
+}
+
+// countWords reports whether s holds "number of", "count" or "total".
+func countWords(s string) bool {
+	s = strings.ToLower(s)
 	for _, w := range []string{"number of", "count", "total"} {
-		if strings.Contains(before, w) {
-			return "integer"
+		if strings.Contains(s, w) {
+			return true
 		}
 	}
-	return "number"
+	return false
 }
