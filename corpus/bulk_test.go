@@ -59,15 +59,16 @@ func TestImportBulkSettingsAreRestored(t *testing.T) {
 	}
 }
 
-// TestImportIntoEmptyCorpusKeepsCallIndexes checks that the call indexes an
-// import into an empty corpus drops and builds again are there afterwards,
-// with the schema's own statements, and after a failed import too.
+// TestImportIntoEmptyCorpusKeepsCallIndexes checks that the call and blob
+// indexes an import into an empty corpus drops and builds again are there
+// afterwards, with the schema's own statements, and after a failed import
+// too.
 func TestImportIntoEmptyCorpusKeepsCallIndexes(t *testing.T) {
 	ctx := context.Background()
 	db := openTemp(t, "c.db")
 	schema := func() map[string]string {
 		t.Helper()
-		rows, err := db.sql.Query(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'calls'`)
+		rows, err := db.sql.Query(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('calls', 'blobs')`)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -83,8 +84,8 @@ func TestImportIntoEmptyCorpusKeepsCallIndexes(t *testing.T) {
 		return m
 	}
 	want := schema()
-	if len(want) != len(callIndexes) {
-		t.Fatalf("calls has indexes %v, want %d", want, len(callIndexes))
+	if len(want) != len(callIndexes)+1 || want[blobIndex.name] != blobIndex.create {
+		t.Fatalf("calls and blobs have indexes %v, want %d and %s", want, len(callIndexes), blobIndex.create)
 	}
 	bad := append(benchJSONL(100), "{\"server\":\n"...)
 	if _, err := Import(ctx, db, bytes.NewReader(bad), "bad.jsonl"); err == nil {
@@ -104,6 +105,9 @@ func TestImportIntoEmptyCorpusKeepsCallIndexes(t *testing.T) {
 	}
 	if n := count(t, db, `SELECT count(*) FROM calls INDEXED BY calls_server WHERE server_id > 0`); n != 500 {
 		t.Errorf("calls_server finds %d calls, want 500", n)
+	}
+	if n, all := count(t, db, `SELECT count(*) FROM blobs INDEXED BY blobs_hkey WHERE hkey >= 0`), count(t, db, `SELECT count(*) FROM blobs`); n != all || n < 500 {
+		t.Errorf("blobs_hkey finds %d of %d blobs", n, all)
 	}
 	var check string
 	if err := db.sql.QueryRow(`PRAGMA integrity_check`).Scan(&check); err != nil || check != "ok" {

@@ -82,6 +82,9 @@ func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats,
 			return err
 		}
 		defer w.close()
+		if err := w.deferBlobIndex(); err != nil {
+			return err
+		}
 		im.w = w
 		im.tx = t
 		now := time.Now()
@@ -92,6 +95,9 @@ func Import(ctx context.Context, db *DB, r io.Reader, name string) (ImportStats,
 			return err
 		}
 		if err := w.flush(); err != nil {
+			return err
+		}
+		if err := w.restoreBlobIndex(); err != nil {
 			return err
 		}
 		if deferred {

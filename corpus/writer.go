@@ -14,9 +14,10 @@ import (
 )
 
 // maxSeen bounds the in-memory set of blob hashes one writer remembers;
-// beyond it the database's unique index still deduplicates, only more
-// slowly.
-const maxSeen = 1 << 20
+// when it is full the writer forgets them and searches the table by key
+// from then on, which still deduplicates, only more slowly. A variable for
+// tests.
+var maxSeen = 1 << 20
 
 // callBatch is how many call rows one INSERT statement carries (9,216
 // values, below SQLite's limit of 32,766); callCols is the number of values
@@ -60,6 +61,10 @@ type writer struct {
 	// empty when the writer started and seen was never cleared. Then a blob
 	// not in seen is new, and the table is not searched.
 	complete bool
+	// indexDropped says that the writer dropped blobs_hkey, to create it
+	// again at the end (deferBlobIndex).
+	indexDropped bool
+	tx           *rawTx
 	// lastServer caches the boxed id of the server calls were last queued
 	// for.
 	lastServer      int64
@@ -97,7 +102,7 @@ const (
 
 // newWriter prepares the insert statements on t.
 func newWriter(t *rawTx) (*writer, error) {
-	w := &writer{seen: make(map[[sha256.Size]byte]driver.Value), pending: make([]driver.NamedValue, 0, callBatch*callCols)}
+	w := &writer{seen: make(map[[sha256.Size]byte]driver.Value), pending: make([]driver.NamedValue, 0, callBatch*callCols), tx: t}
 	stored, err := t.queryInt64(`SELECT EXISTS (SELECT 1 FROM blobs)`)
 	if err != nil {
 		return nil, fmt.Errorf("blobs: %w", err)
@@ -197,6 +202,10 @@ func (w *writer) putBlobDigest(data []byte, d *digest) (driver.Value, error) {
 		}
 	}
 	if len(w.seen) >= maxSeen {
+		// From now on the table is searched for what seen lacks.
+		if err := w.restoreBlobIndex(); err != nil {
+			return nil, err
+		}
 		clear(w.seen)
 		w.complete = false
 	}
