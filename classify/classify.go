@@ -67,7 +67,9 @@ import (
 //   - 15: a YAML front matter block at the start of a text ("---", pairs,
 //     "---" or the end of the text) is read as its pairs, not as a setext
 //     heading.
-const Version = "15"
+//   - 16: a list item that is a line of two or more logfmt pairs ("id=1
+//     name=Oak price=89.5") counts one field a pair (a record).
+const Version = "16"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -18,7 +18,12 @@ import (
 // "Clicked **Submit**" and "**Download** the archive" are one field,
 // "**express** — web framework" two, "**a1b2c3d** Add pagination" two,
 // "[Title](https://x)" two, "a.txt (2 KB)" two, "a.txt" or "`a.txt`" one.
+// A line of logfmt pairs ("id=1 name=Oak") counts one field a pair.
 func lineFieldCount(t []byte) (int, fieldSet) {
+	if k := logfmtRecord(t); k > 0 {
+		// "id=1 name=Oak price=89.5": one field a pair
+		return k, fSep | fText
+	}
 	n, segs := 0, 0
 	var set fieldSet
 	for len(t) > 0 {

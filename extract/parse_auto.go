@@ -511,7 +511,11 @@ func kvShape(t string) byte {
 				continue
 			}
 		case c == '*' || c == ':' || c == '=':
-			return kvSeparator(t, i)
+			sep := kvSeparator(t, i)
+			if sep == '=' && logfmtLine(t, 0, len(t)) != nil {
+				return 0 // several pairs: a record, not one pair
+			}
+			return sep
 		default:
 			return 0
 		}
@@ -577,6 +581,7 @@ const (
 	shapeItem              // "name (A, b) — text": a list item without a marker (textparse.RecordLine)
 	shapeLog               // "[12:]2026-05-02T09:03:12Z WARN message": a log record (logLine)
 	shapeBlame             // "^6b1fc8a (Ben 2026-04-10 09:00:00 +0000 1) code": git blame (blameLine)
+	shapeLogfmt            // "id=1 name=Oak price=89.5": key=value pairs (logfmtLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -678,6 +683,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	}
 	if cells := locatedLine(text, a, b); cells != nil {
 		return shapeLocated, cells
+	}
+	if cells := logfmtLine(text, a, b); cells != nil {
+		return shapeLogfmt, cells
 	}
 	if cells := logLine(text, a, b); cells != nil {
 		return shapeLog, cells
@@ -862,6 +870,20 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		if best.shape == shapeIndexed || best.shape == shapeHashed || best.shape == shapeItem {
 			line := text[cells[0].a:cells[0].b]
 			out = append(out, r.itemObject(line, cells[0].a, path, textparse.ItemFields(line)))
+			continue
+		}
+		if best.shape == shapeLogfmt {
+			// key and value cells in turn: the keys name the values
+			obj := make(map[string]any, len(cells)/2)
+			for k := 0; k+1 < len(cells); k += 2 {
+				key := text[cells[k].a:cells[k].b]
+				if _, dup := obj[key]; dup {
+					continue
+				}
+				obj[key] = text[cells[k+1].a:cells[k+1].b]
+				r.addHit(pointer(path, key), span{cells[k+1].a, cells[k+1].b}, span{cells[k].a, cells[k].b})
+			}
+			out = append(out, obj)
 			continue
 		}
 		obj := make(map[string]any, len(cells))

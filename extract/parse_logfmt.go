@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
 
 // logfmtTail reads the `key=value` pairs that end the log message
 // r.text[a:b] ("slow query table=stock ms=2140"): each pair whose key is
@@ -41,15 +45,19 @@ func (r *run) logfmtTail(obj map[string]any, path string, a, b int) int {
 }
 
 // logfmtKey: a letter or '_', then letters, digits, '_', '.' or '-'.
-func logfmtKey(k string) bool {
-	if k == "" || len(k) > 40 || !isASCIILetter(k[0]) && k[0] != '_' {
-		return false
+func logfmtKey(k string) bool { return textparse.LogfmtKey(k) }
+
+// logfmtLine reads text[a:b] (trimmed) as a logfmt line
+// (textparse.LogfmtPairs: "id=1 name=Oak price=89.5"); it returns key and
+// value cells in turn, or nil.
+func logfmtLine(text string, a, b int) []cell {
+	ps := textparse.LogfmtPairs(text, a, b)
+	if ps == nil {
+		return nil
 	}
-	for i := 1; i < len(k); i++ {
-		c := k[i]
-		if !isASCIILetter(c) && (c < '0' || c > '9') && c != '_' && c != '.' && c != '-' {
-			return false
-		}
+	out := make([]cell, len(ps))
+	for i, p := range ps {
+		out[i] = cell{p.Start, p.End}
 	}
-	return true
+	return out
 }

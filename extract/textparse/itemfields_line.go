@@ -8,6 +8,13 @@ import (
 func (f *itemFielder) head(a, b int) {
 	s := f.item
 	b = trimRightSpace(s, a, b)
+	if ps := LogfmtPairs(s, skipSpace(s, a, b), b); ps != nil && !f.inSpan(a) {
+		// "id=1 name=Oak price=89.5": the keys name the values
+		for i := 0; i+1 < len(ps); i += 2 {
+			f.add(keyName(s[ps[i].Start:ps[i].End]), ps[i+1].Start, ps[i+1].End)
+		}
+		return
+	}
 	attrs, tail := f.trailingAttrs(a, b)
 	tail = trimRightSpace(s, a, tail)
 	// A bare URL ending a line with text before it: "**x** — desc (★ 3) https://…".
