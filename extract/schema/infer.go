@@ -50,10 +50,11 @@ type Options struct {
 	// a JSON string member) may be absent from the next output even when
 	// every sample had it.
 	OptionalSuffix string
-	// Widen loosens types a few samples cannot pin down, so projection
-	// keeps what the next output sends in another form: "integer"
-	// becomes "number", items of arrays of strings also allow objects
-	// and items of arrays of records also allow strings (see widen.go).
+	// Widen loosens what a few samples cannot pin down, so projection
+	// keeps what the next output sends in another form and the next
+	// output still validates: "integer" becomes "number", items of arrays
+	// of strings also allow objects and items of arrays of records also
+	// allow strings, and nothing is "required" (see widen.go).
 	Widen bool
 	// Title is an optional "title" for the schema.
 	Title string

@@ -16,12 +16,18 @@ import "slices"
 //     and a list of records may carry a bare note. The other item kinds
 //     (numbers, booleans, nested arrays, anyOf) are kept as seen.
 //
+//   - "required" is left out: a key every sample had may be missing from
+//     the next output (an optional member, null left out), and a
+//     structuredContent that lacks a required key fails the client's
+//     validation of the whole result, a worse loss than the key.
+//
 // Keywords projection does not enforce (format, enum) are left as they
 // are. The result still validates every sample: each type set only grows.
 func widen(s map[string]any) {
 	if s == nil {
 		return
 	}
+	delete(s, "required")
 	if t, ok := s["type"]; ok {
 		s["type"] = widenType(t)
 	}

@@ -68,3 +68,22 @@ func TestWidenAnyOfAndMaps(t *testing.T) {
 	}
 	widen(nil) // no panic
 }
+
+// TestWidenDropsRequired: a widened schema requires nothing, at any
+// depth: the next output may lack a key every sample had.
+func TestWidenDropsRequired(t *testing.T) {
+	in, err := Infer(decode(t, true, `{"a": 1, "rec": {"b": "x"}, "list": [{"c": true}]}`), Options{Widen: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := normal(t, in.Schema)
+	for _, ptr := range []string{"/required", "/properties/rec/required", "/properties/list/items/required"} {
+		if v, ok := at(doc, ptr); ok {
+			t.Errorf("%s: %v", ptr, v)
+		}
+	}
+	in, _ = Infer(decode(t, true, `{"a": 1}`), Options{})
+	if _, ok := at(normal(t, in.Schema), "/required"); !ok {
+		t.Errorf("without Widen the keys every sample had are required")
+	}
+}
