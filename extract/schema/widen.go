@@ -10,6 +10,7 @@ import "slices"
 //   - "integer" becomes "number": samples of whole numbers (a price of 10,
 //     a ratio of 1) do not show that the next value is not 0.25, and
 //     every integer is a number, so nothing valid before is lost;
+//
 //   - the items of an array of strings also allow objects, and the items
 //     of an array of records also allow strings: a listing of names
 //     becomes a listing of records when the tool is asked for details,
