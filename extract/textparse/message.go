@@ -71,8 +71,9 @@ func MessageFields(text string) []MessageField {
 	}
 	// the wording around the tokens: without a sentence or a label
 	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
-	// handed over whole; a line that is a list of names is data anyway
-	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) {
+	// handed over whole; a line that is a list of names is data anyway, and
+	// so are the values of a message of label lines only ("Result: 42")
+	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(labels > 0 && labels == lines) {
 		out = out[:0]
 	}
 	if len(out) == 1 && out[0].Span == (Span{0, len(text)}) {

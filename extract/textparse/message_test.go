@@ -33,6 +33,9 @@ func TestMessageFields(t *testing.T) {
 		// pairs in a parenthetical that ends a sentence
 		{"Exported 12 rows to out.csv (format: csv, encoding: utf-8).", []string{"number=12", "file=out.csv", "format=csv", "encoding=utf-8"}},
 		{"Copied 4 files (see the log for details)", []string{"number=4"}},
+		// a message of label lines only: their values
+		{"Result: 42", []string{"result=42"}},
+		{"Status: done", []string{"status=done"}},
 		// a verb over paths is wording enough
 		{"Moved /tmp/a.txt to /srv/b.txt", []string{"path=/tmp/a.txt", "path=/srv/b.txt"}},
 		{"Copied notes.md → archive/notes.md", []string{"file=notes.md", "path=archive/notes.md"}},
