@@ -418,8 +418,8 @@ func valueRegex(vals []string) (kind, expr string) {
 }
 
 // templateNames names the variables as a person would: the label before a
-// colon, "url", "email", "count" for a lone integer, else the neighbouring
-// word.
+// colon, "url", "email", "count" for a lone count, the plural noun after
+// a number, else the word the wording before it is about (labelWord).
 func templateNames(vars []templateVar, kinds []string) []string {
 	integers := 0
 	for _, k := range kinds {
@@ -429,6 +429,7 @@ func templateNames(vars []templateVar, kinds []string) []string {
 	}
 	taken := map[string]bool{}
 	names := make([]string, len(vars))
+	prevBase := ""
 	for k, v := range vars {
 		base := ""
 		every := func(re *regexp.Regexp) bool {
@@ -454,21 +455,22 @@ func templateNames(vars []templateVar, kinds []string) []string {
 				words = words[1:] // "Clicked element:" names an element
 			}
 			base = snake(strings.Join(words, " "))
-		case kinds[k] == "integer" && integers == 1:
+		case kinds[k] == "integer" && integers == 1 && numberKind(kinds[k], v) == "integer":
 			base = "count"
 		case (kinds[k] == "integer" || kinds[k] == "number") && plural(v.after):
 			base = snake(v.after)
 		}
+		if base == "" && k > 0 && conjunction(label) {
+			base = prevBase // "The sum of 1 and 2": both are the sum's
+		}
 		if base == "" {
-			words := strings.Fields(label)
-			if len(words) > 0 {
-				base = snake(words[len(words)-1])
-			}
+			base = snake(labelWord(label))
 		}
 		if base == "" {
 			base = "value"
 		}
 		names[k] = uniqueName(base, taken)
+		prevBase = base
 	}
 	return names
 }
