@@ -73,6 +73,9 @@ func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any,
 				}
 				return out, true
 			}
+			if out, ok := p.openRootList(a, s, newPath, oldPath); ok {
+				return out, true
+			}
 		}
 	}
 	if t == "" {

@@ -1,6 +1,9 @@
 package extract
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // sectionsAreLayout reports whether the value being projected came from
 // key-value text, whose nested objects are sections of the text ("Current
@@ -39,5 +42,31 @@ func remainder(v any, kp string, lifted []string) (any, bool) {
 	if len(out) == 0 {
 		return nil, false
 	}
+	return out, true
+}
+
+// openRootList keeps a JSON array found where the schema's root declares
+// an object with no array property to hold it (the samples were objects,
+// this output is a list): when the root keeps undeclared keys, the list
+// is handed over under DefaultListField rather than dropped whole. ok is
+// false when the root does not keep such a key, or declares it.
+func (p *projector) openRootList(a []any, s *schemaNode, newPath, oldPath string) (map[string]any, bool) {
+	if newPath != "" {
+		return nil, false
+	}
+	for _, prop := range s.props {
+		if prop.name == DefaultListField {
+			return nil, false
+		}
+	}
+	ks := s.extra.schemaFor(DefaultListField)
+	if ks == nil {
+		return nil, false
+	}
+	out := map[string]any{}
+	if pv, ok := p.project(a, ks, pointer(newPath, DefaultListField), oldPath); ok {
+		out[DefaultListField] = pv
+	}
+	p.r.warn(fmt.Sprintf("the JSON is an array where output_schema declares an object: the list was put under %q, which the schema's additionalProperties allows", DefaultListField))
 	return out, true
 }

@@ -67,3 +67,17 @@ func TestOpenRecordKeepsJSONNesting(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// TestOpenRootKeepsList: a JSON array where an open record is declared
+// (samples were objects, this output is a list) is kept under "items";
+// a closed record still leaves it out.
+func TestOpenRootKeepsList(t *testing.T) {
+	got, misses := applySchema(t, false, openRecord, `["north", "south"]`)
+	if want := `{"items":["north","south"]}`; got != want || len(misses) != 0 {
+		t.Errorf("open: got %s (misses %v), want %s", got, misses, want)
+	}
+	closed := `{"type":"object","properties":{"temperature":{"type":"string"}}}`
+	if got, misses := applySchema(t, false, closed, `["north", "south"]`); got != "null" || len(misses) == 0 {
+		t.Errorf("closed: got %s (misses %v), want nothing", got, misses)
+	}
+}

@@ -5,17 +5,26 @@ import (
 	"unicode"
 )
 
-// functionWords are the words that name nothing: articles, prepositions,
-// conjunctions and the copulas. A template's field is not named after
-// them when a word of content is near.
-var functionWords = map[string]bool{
-	"a": true, "an": true, "the": true, "of": true, "to": true, "in": true, "on": true, "at": true,
-	"for": true, "by": true, "with": true, "from": true, "into": true, "as": true, "and": true,
-	"or": true, "is": true, "are": true, "was": true, "were": true, "be": true, "equals": true,
+// functionWord reports the words that name nothing: articles,
+// prepositions, conjunctions and the copulas. A template's field is not
+// named after them when a word of content is near.
+func functionWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "a", "an", "the", "of", "to", "in", "on", "at", "for", "by", "with", "from", "into", "as", "and", "or":
+		return true
+	}
+	return copula(w)
 }
 
-// copulas end the wording before a result ("… is 3", "… = 3").
-var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "equals": true, "=": true}
+// copula reports the words that end the wording before a result ("… is
+// 3", "… = 3").
+func copula(w string) bool {
+	switch strings.ToLower(w) {
+	case "is", "are", "was", "were", "be", "equals", "=":
+		return true
+	}
+	return false
+}
 
 // labelWord is the word naming the value that follows label, the wording
 // between the previous field and this one: the last word of content
@@ -35,7 +44,7 @@ func labelWord(label string) string {
 	}
 	content := func(ws []string) string {
 		for i := len(ws) - 1; i >= 0; i-- {
-			if !functionWords[strings.ToLower(ws[i])] && strings.IndexFunc(ws[i], unicode.IsLetter) >= 0 {
+			if !functionWord(ws[i]) && strings.IndexFunc(ws[i], unicode.IsLetter) >= 0 {
 				return ws[i]
 			}
 		}
@@ -52,7 +61,7 @@ func labelWord(label string) string {
 	if w := content(words); w != "" {
 		return w
 	}
-	if copulas[strings.ToLower(words[len(words)-1])] {
+	if copula(words[len(words)-1]) {
 		return "result"
 	}
 	return words[len(words)-1]
