@@ -488,11 +488,13 @@ func valueKinds(vals []string) valueKind {
 // the line end, the shortest then the longest run of text.
 func (r rightCtx) values(k valueKind) []string {
 	var out []string
+	if k.numeric {
+		// first, when it extracts the fitted values: the next output's
+		// "12.5" or "1,024" where the samples showed "12"
+		out = append(out, `(\d[\d,]*(?:\.\d+)?)`)
+	}
 	if k.digits {
 		out = append(out, `(\d+)`)
-	}
-	if k.numeric {
-		out = append(out, `(\d[\d,]*(?:\.\d+)?)`)
 	}
 	neg := ""
 	if r.first != 0 && r.first != ' ' && r.first != '\t' && r.first < utf8.RuneSelf && !isWordRune(r.first) {
