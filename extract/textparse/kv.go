@@ -269,7 +269,7 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		p.add(n, rank, vs == ve)
 		return
 	}
-	if last != nil && col > p.lastCol && !listItem && !isATXHeading(ln[q:]) {
+	if last != nil && !listItem && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:])) {
 		// "Note: a value that goes on\n  onto the next line": the
 		// pair's value wraps
 		a, b := trimSpan(ln, q, len(ln))
@@ -317,6 +317,22 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	if key := cleanKey(body, p.sep); key != "" && len(key) <= 2*maxKeyBytes {
 		p.add(p.section(key, off+a, off+b, lineNo), rank, true)
 	}
+}
+
+// softWrap reports whether t, a line at the key's own indentation right
+// under the pair last, continues last's value: a long value (40 bytes or
+// more, as a wrapped line is) that does not end a sentence or a clause,
+// and t starting in lower case.
+func softWrap(last *KVNode, t string) bool {
+	v := last.Value
+	if len(v) < 40 || t == "" || !(t[0] >= 'a' && t[0] <= 'z') {
+		return false
+	}
+	switch v[len(v)-1] {
+	case '.', '!', '?', ':', ';':
+		return false
+	}
+	return true
 }
 
 // section makes a header node.

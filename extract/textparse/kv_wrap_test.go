@@ -18,6 +18,11 @@ func TestKeyValuesWrappedValue(t *testing.T) {
 		{"Name: plan\nSummary: short\n\n  loose text\n", KVOptions{}, "Name=plan; Summary=short"},
 		{"Name: plan\nSummary: short\nnot indented\n", KVOptions{}, "Name=plan; Summary=short"},
 		{"Tags:\n  - red\n  - blue\n", KVOptions{IndentAware: true}, "Tags{=red; =blue}"},
+		// a long value wrapped at the margin: a line in lower case goes on
+		{"Name: plan\nSummary: a value long enough to be wrapped by the tool\nat the margin of its output\nOwner: Lars\n", KVOptions{},
+			"Name=plan; Summary=a value long enough to be wrapped by the tool at the margin of its output; Owner=Lars"},
+		{"Name: plan\nSummary: a value long enough to be wrapped by the tool.\nthen a note\n", KVOptions{}, "Name=plan; Summary=a value long enough to be wrapped by the tool."},
+		{"Status: ok\nall checks passed\n", KVOptions{}, "Status=ok"},
 		{"Name: plan\n  Sub: x\n", KVOptions{IndentAware: true}, "Name=plan; Sub=x"},
 	}
 	for _, c := range cases {
