@@ -78,6 +78,13 @@ func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any,
 			}
 		}
 	}
+	if t == "" && s.allows("string") {
+		if txt, ok := jsonText(v); ok {
+			p.r.warnOnce("jsontext:"+oldPath, fmt.Sprintf("%s: %s where output_schema declares a string: kept as its JSON text", orRoot(oldPath), describe(v)))
+			p.moves = append(p.moves, move{new: newPath, old: oldPath})
+			return txt, true
+		}
+	}
 	if t == "" {
 		p.r.miss(oldPath, MissCoerce, fmt.Sprintf("%s does not convert to %s", describe(v), strings.Join(s.types, " or ")))
 		return nil, false

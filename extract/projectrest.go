@@ -1,6 +1,8 @@
 package extract
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -69,4 +71,24 @@ func (p *projector) openRootList(a []any, s *schemaNode, newPath, oldPath string
 	}
 	p.r.warn(fmt.Sprintf("the JSON is an array where output_schema declares an object: the list was put under %q, which the schema's additionalProperties allows", DefaultListField))
 	return out, true
+}
+
+// jsonText writes an object or array as compact JSON text (HTML
+// characters not escaped): projection keeps that where a string is
+// declared and the tool sent a structure (the samples showed "ok", this
+// output {"code": 3}), rather than dropping it; the account warns. ok is
+// false for any other value.
+func jsonText(v any) (string, bool) {
+	switch v.(type) {
+	case map[string]any, []any:
+	default:
+		return "", false
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "", false
+	}
+	return strings.TrimSuffix(b.String(), "\n"), true
 }

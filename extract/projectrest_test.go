@@ -81,3 +81,15 @@ func TestOpenRootKeepsList(t *testing.T) {
 		t.Errorf("closed: got %s (misses %v), want nothing", got, misses)
 	}
 }
+
+// TestStringKeepsStructureAsJSON: an object or a list of numbers where a
+// string is declared is kept as its JSON text, with a warning; a list of
+// strings is still joined as written.
+func TestStringKeepsStructureAsJSON(t *testing.T) {
+	schema := `{"type":"object","properties":{"status":{"type":"string"},"ids":{"type":"string"},"tags":{"type":"string"}}}`
+	got, misses := applySchema(t, false, schema, `{"status": {"code": 3, "note": "slow"}, "ids": [1, 2], "tags": ["x", "y"]}`)
+	want := `{"ids":"[1,2]","status":"{\"code\":3,\"note\":\"slow\"}","tags":"x, y"}`
+	if got != want || len(misses) != 0 {
+		t.Errorf("got  %s (misses %v)\nwant %s", got, misses, want)
+	}
+}
