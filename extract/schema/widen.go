@@ -11,11 +11,11 @@ import "slices"
 //     a ratio of 1) do not show that the next value is not 0.25, and
 //     every integer is a number, so nothing valid before is lost;
 //
-//   - the items of an array of strings also allow objects, and the items
-//     of an array of records also allow strings: a listing of names
-//     becomes a listing of records when the tool is asked for details,
-//     and a list of records may carry a bare note. The other item kinds
-//     (numbers, booleans, nested arrays, anyOf) are kept as seen.
+//   - the items of an array of scalars (strings, numbers, booleans) also
+//     allow objects, and the items of an array of records also allow
+//     strings: a listing of names or IDs becomes a listing of records
+//     when the tool is asked for details, and a list of records may carry
+//     a bare note. Nested arrays and anyOf items are kept as seen.
 //
 //   - "required" is left out: a key every sample had may be missing from
 //     the next output (an optional member, null left out), and a
@@ -93,7 +93,7 @@ func widenType(t any) any {
 	return typeOf(types)
 }
 
-// widenItems lets the items of an array of strings be objects too, and
+// widenItems lets the items of an array of scalars be objects too, and
 // the items of an array of records be strings too.
 func widenItems(items map[string]any) {
 	types := typeList(items["type"])
@@ -102,8 +102,8 @@ func widenItems(items map[string]any) {
 	}
 	var add string
 	switch {
-	case slices.Contains(types, "string") && !slices.Contains(types, "object") && !slices.Contains(types, "array"):
-		add = "object"
+	case !slices.Contains(types, "object") && !slices.Contains(types, "array"):
+		add = "object" // scalars: names, IDs, numbers
 	case slices.Contains(types, "object") && !slices.Contains(types, "string") && !slices.Contains(types, "array"):
 		add = "string"
 	default:
