@@ -1,0 +1,40 @@
+package extract_test
+
+import (
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// FuzzAutoShapes: parser auto (and key_value_pairs) on texts near the
+// shapes of the record-line, grouped-match, logfmt, front-matter, wrapped
+// and bracketed-list readers: no panic, deterministic, ranges inside the
+// text (check).
+func FuzzAutoShapes(f *testing.F) {
+	for _, s := range []string{
+		"src/a.ts(12,5): error X: bad\nsrc/b.ts(3): warning\n",
+		"a/b.go\n  12: x\n  13:4: y\nFile: c.go\n  Line 7: z\n",
+		"id=1 name=\"a b\" v=2\nid=2 name=c v=\\\"\n- k=1 j=2\n",
+		"---\ntags: [a, b]\nports: [1,2,]\nx: [\"a\", 'b']\n---\n# T\n",
+		"Summary: a value long enough to be wrapped by the tool here\nat the margin\n  and indented\nNext: v\n",
+		"Oak shelf ($89.50) - out of stock\nWalnut desk ($349) — 12 in stock\n",
+		"Saved draft: notes/plan.txt (mode: append, eta: 1)\nMoved /a to /b (x: )\n",
+		"Regions: eu-west, ap-south.\nLangs: go, rust, python\n",
+		"Ana <a@b.org> — x\n- Ana <https://x.y/> (2 posts)\n",
+	} {
+		f.Add([]byte(s))
+	}
+	var xs []*extract.Extractor
+	for _, cfg := range []string{autoCfg, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "parser": "key_value_pairs", "config": {"separator": ":", "indent_aware": true}}}`} {
+		g, err := extract.LoadGateway([]byte(cfg), "fuzz")
+		if err != nil {
+			f.Fatal(err)
+		}
+		xs = append(xs, g.ForSource("s", "t")[0].Extractor)
+	}
+	f.Fuzz(func(t *testing.T, text []byte) {
+		for _, x := range xs {
+			check(t, x, textResult(string(text)))
+		}
+	})
+}
