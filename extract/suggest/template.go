@@ -451,8 +451,8 @@ func templateNames(vars []templateVar, kinds []string) []string {
 			if len(words) > 3 {
 				words = words[len(words)-3:]
 			}
-			for len(words) > 1 && strings.HasSuffix(strings.ToLower(words[0]), "ed") {
-				words = words[1:] // "Clicked element:" names an element
+			for len(words) > 1 && (strings.HasSuffix(strings.ToLower(words[0]), "ed") || strings.HasSuffix(strings.ToLower(words[0]), "ly")) {
+				words = words[1:] // "Clicked element:", "Successfully deleted key:" name an element, a key
 			}
 			base = snake(strings.Join(words, " "))
 		case kinds[k] == "integer" && integers == 1 && numberKind(kinds[k], v) == "integer":

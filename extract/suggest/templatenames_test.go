@@ -49,3 +49,15 @@ func TestTemplateNamesOperands(t *testing.T) {
 		t.Errorf("fields %v: want root", got)
 	}
 }
+
+// TestTemplateLabelDropsAdverbs: a label's leading adverb and past
+// participle do not name the field ("Successfully deleted key:" → key).
+func TestTemplateLabelDropsAdverbs(t *testing.T) {
+	got, why := learnTemplate([]string{"Successfully deleted key: session:41", "Successfully deleted key: cache:main", "Successfully deleted key: user:9"})
+	if why != "" {
+		t.Fatal(why)
+	}
+	if _, ok := got["key"]; !ok || len(got) != 1 {
+		t.Errorf("fields %v, want key", got)
+	}
+}
