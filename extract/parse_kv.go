@@ -100,6 +100,10 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 		if items := r.kvItems(n.Children, p, sections, n.KeySpan); items != nil && len(items) == len(n.Children) {
 			// "tags:" over "  - red", "  - blue": a list of values
 			v = items
+		} else if recs := r.describedNames(n.Children, p, sections, n.KeySpan); recs != nil {
+			// "Templates:" over "  Cash Cow: Mature product, high
+			// margin": the names are data, a record each
+			v = recs
 		} else if len(n.Children) > 0 && depth < 64 {
 			base := len(r.sectionStack)
 			r.sectionStack = append(append(r.sectionStack, sections...), span{n.KeySpan.Start, n.KeySpan.End})
