@@ -22,9 +22,17 @@ const FlagErrorText = "error_text"
 
 // errorLead matches the first line of an error message: it starts with an
 // error word ("Error", "Failed", "Cannot", "Not found", "Permission
-// denied", a refusal such as "Forbidden" or "Not allowed"), an errno code
-// (ENOENT:) or an exception name (TypeError:, java.io.IOException).
-var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|traceback|fatal|failed|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected)\b|(?-i:^E[A-Z]{3,}:)|(?-i:^[\pL\pN_.$]*[a-z](?:Error|Exception)\b)`)
+// denied", a refusal such as "Forbidden" or "Not allowed", "Timeout:",
+// "Insufficient permissions", "Oops", "Sorry, I could not"), an errno code
+// (ENOENT:), an exception name (TypeError:, java.io.IOException,
+// psycopg2.errors.UndefinedTable:) or npm's "npm ERR!". Group 1 holds the
+// error word, which leadWordOK checks against what follows it.
+var errorLead = regexp.MustCompile(`^(?:(?i:[^\pL\pN]{0,4}(error|exception|traceback|fatal|failed|timeout|insufficient (?:permissions?|privileges?|scopes?|funds|balance|credits|quota)|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected|panic|oops|bad (?:request|credentials|gateway|token)|sorry,?\s+(?:i |we )?(?:could not|couldn't|can't|cannot|was unable|am unable|were unable|failed|did not find|didn't find))\b)|E[A-Z]{3,}:|[\pL\pN_.$]*[a-z](?:Error|Exception)\b|[a-z_]\w*(?:\.\w+)*\.(?:errors?|exceptions?)\.[A-Z]\w*:|(?i:[^\pL\pN]{0,4}(?:npm )?err!))`)
+
+// unknownThing matches "Unknown <thing>" naming what the call asked for
+// ("Unknown repository: acme/x", "Unknown action 'purge'"): one word,
+// then a colon and a value that is not a number, or a quoted name.
+var unknownThing = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}unknown\s+[a-z_-]+\s*(?::\s*[^\s\d]|['"` + "`" + `‘“])`)
 
 // errorClause matches a short message whose subject (at most five words,
 // no sentence or clause end before it, no ':' in it; dots inside words
@@ -33,7 +41,7 @@ var errorLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:error|err!|exception|t
 // timeout", "SQL error: near FROM", "Authentication required". It is only
 // applied to texts of at most two non-blank lines (a message, not a
 // document that mentions a failure).
-var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
+var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due|for|to|on|at|while|after|when)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
 
 // noErrorValue matches the value of an "error" line that says there is
 // none ("Last error: none").
@@ -66,6 +74,11 @@ func errorShaped(text []byte) (string, bool) {
 	if t[0] == '{' {
 		return errorEnvelope(t)
 	}
+	if t[0] == '[' {
+		if note, isErr, isJSON := errorArray(t); isJSON {
+			return note, isErr
+		}
+	}
 	return errorMessage(t)
 }
 
@@ -80,10 +93,10 @@ func errorMessage(t []byte) (string, bool) {
 	if len(line) > 300 {
 		line = line[:300]
 	}
-	if errorLead.Match(line) {
-		return "first line reads as an error message", true
+	if note, ok := errorFirstLine(t, line); ok {
+		return note, true
 	}
-	if nonBlankLines(t, 3) <= 2 && (errorClause.Match(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) {
+	if nonBlankLines(t, 3) <= 2 && (clauseEnds(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
 	if nonBlankLines(t, 3) <= 2 && namedMissing.Match(line) {
@@ -205,7 +218,7 @@ func normKey(k []byte) string {
 // errorMemberKey: the member carries the error itself.
 func errorMemberKey(k string) bool {
 	switch k {
-	case "error", "err", "errormessage", "errormsg", "errordetail":
+	case "error", "err", "errormessage", "errormsg", "errordetail", "iserror":
 		return true
 	}
 	return false
@@ -237,7 +250,7 @@ func messageKey(k string) bool {
 // message and error members.
 func envelopeKey(k string) bool {
 	switch k {
-	case "code", "statuscode", "errorcode", "errortype", "suggestion", "help", "retryable":
+	case "code", "statuscode", "errorcode", "errortype", "suggestion", "help", "retryable", "documentationurl":
 		return true
 	}
 	return false
@@ -264,11 +277,22 @@ func errorEnvelope(t []byte) (string, bool) {
 		return "", false
 	}
 	var errKey, outcome, errText string
-	onlyEnvelope, hasMessage, anyOutcome := true, false, false
+	onlyEnvelope, hasMessage, anyOutcome, errorList, softData := true, false, false, false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
 			return "", false // a validation result
+		}
+		if v[0] == 'n' {
+			continue // a null member says nothing ("data": null)
+		}
+		if m.key == "errors" && errorListValue(v) {
+			errorList = true
+			continue
+		}
+		if softDataKey(m.key) && v[0] == '{' {
+			softData = true // allowed only beside an explicit failure
+			continue
 		}
 		if messageKey(m.key) && (v[0] == '"' && len(v) > 2 || v[0] == '{' && len(v) > 2) {
 			hasMessage = true
@@ -300,8 +324,14 @@ func errorEnvelope(t []byte) (string, bool) {
 			onlyEnvelope = false
 		}
 	}
+	if softData && !(outcome == "success" || outcome == "ok" || outcome == "succeeded") {
+		return "", false // data besides the error
+	}
 	if errKey != "" {
 		return `JSON object with a set "` + errKey + `" member`, true
+	}
+	if errorList && onlyEnvelope && !anyOutcome {
+		return `JSON object holding only a list of errors`, true
 	}
 	if outcome != "" && (hasMessage || errText != "") && onlyEnvelope {
 		return `JSON envelope whose "` + outcome + `" member reports a failure`, true

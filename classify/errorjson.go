@@ -1,0 +1,66 @@
+package classify
+
+import (
+	"bytes"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
+)
+
+// softDataKey: a member that may carry an object of details beside an
+// explicit failure ({"success":false,"message":…,"data":{…}}); beside
+// anything else it is data.
+func softDataKey(k string) bool {
+	switch k {
+	case "data", "context", "meta", "metadata", "info", "extra":
+		return true
+	}
+	return false
+}
+
+// errorListValue reports whether an "errors" member's raw value is a
+// non-empty array of messages or error objects ({"errors":["x"]}, the
+// GraphQL {"errors":[{"message":…}]}); a count or an empty list is not.
+func errorListValue(v []byte) bool {
+	if v[0] != '[' || emptyJSON(v) {
+		return false
+	}
+	e := bytes.TrimLeft(v[1:], " \t\r\n")
+	return len(e) > 0 && (e[0] == '"' || e[0] == '{')
+}
+
+// maxErrorArrayItems bounds the items of a JSON array read as a batch of
+// failures.
+const maxErrorArrayItems = 32
+
+// errorArray reads a JSON array of objects whose every item is an error
+// envelope ([{"path":"x.txt","error":"File not found"}]): a batch call all
+// of whose items failed. isJSON is false when t is not an array of objects
+// (the text rules apply then); a batch with one item that succeeded, or
+// with more than maxErrorArrayItems items, is data.
+func errorArray(t []byte) (note string, isErr, isJSON bool) {
+	if e := bytes.TrimLeft(t[1:], " \t\r\n"); len(e) == 0 || e[0] != '{' {
+		return "", false, false
+	}
+	s := jsonx.NewScanner(t)
+	defer s.Release()
+	if k, err := s.Begin(); err != nil || k != '[' {
+		return "", false, false
+	}
+	n := 0
+	for s.More() {
+		v, _, err := s.Value()
+		if err != nil {
+			return "", false, false
+		}
+		if n++; n > maxErrorArrayItems {
+			return "", false, true
+		}
+		if _, ok := errorEnvelope(v); !ok {
+			return "", false, true
+		}
+	}
+	if s.End() != nil || !s.AtEOF() || n == 0 {
+		return "", false, true
+	}
+	return "JSON array whose every item is an error envelope", true, true
+}

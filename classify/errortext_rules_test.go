@@ -1,0 +1,144 @@
+package classify
+
+import "testing"
+
+// errorCases checks ErrorShapedText on synthetic texts.
+func errorCases(t *testing.T, cases map[string]bool) {
+	t.Helper()
+	for text, want := range cases {
+		if note, got := ErrorShapedText([]byte(text)); got != want {
+			t.Errorf("ErrorShapedText(%q) = %v (%s), want %v", text, got, note, want)
+		}
+	}
+}
+
+// TestErrorLeadWord: an error word opens an error message only when what
+// follows goes on about a failure, not when it makes a key, a title or a
+// compound.
+func TestErrorLeadWord(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"Error fetching page 3: socket hang up":   true,
+		"Error 502 from upstream":                 true,
+		"Error in query near line 2":              true,
+		"Error occurred while saving":             true,
+		"Error logging: 3 entries":                false,
+		"Error handling guide\n\nUse retries.":    false,
+		"Error budget: 12 minutes left":           false,
+		"Exception handling\n\nWrap calls.":       false,
+		"Failure modes of disks\n- a\n- b":        false,
+		"Failure: quorum lost":                    true,
+		"Failed jobs:\n- nightly\n- weekly":       false,
+		"Failed to start: port in use":            true,
+		"Failed with exit code 2":                 true,
+		"Cannot-fail writes are enabled":          false,
+		"Error-free run in 3 minutes":             false,
+		"Not found in index: page 7":              true,
+		"Not Found (2019) is a drama":             false,
+		"panic: nil map write":                    true,
+		"panicked users: 3":                       false,
+		"Timeout: upstream did not answer":        true,
+		"Timeout: 45s":                            false,
+		"Insufficient privileges to drop table":   true,
+		"Oops, that page is gone":                 true,
+		"Sorry, we couldn't reach the server":     true,
+		"Sorry, no results for that query":        false,
+		"Bad request: 'q' is empty":               true,
+		"Bad Bunny tour dates:\n- May 1\n- May 2": false,
+	})
+}
+
+// TestErrorMetricAndTitle: a key with a number, or a failure adjective
+// titling a list, is data.
+func TestErrorMetricAndTitle(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"Invalid rows: 4 of 900":               false,
+		"Denied: 7":                            false,
+		"Error: 503":                           true,
+		"Failed: 12%":                          false,
+		"Rejected invoices:\n- INV-1\n- INV-2": false,
+		"Blocked domains:\n* a.example\n* b.example":   false,
+		"Invalid arguments:\n- limit: > 0\n- q: empty": true,
+		"Rejected: the branch is protected":            true,
+	})
+}
+
+// TestErrorStatusAndConstants: HTTP status lines and error constants.
+func TestErrorStatusAndConstants(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"403 Forbidden":                              true,
+		"HTTP/2 504 Gateway Timeout":                 true,
+		"422 Unprocessable Entity: name is required": true,
+		"200 OK":               false,
+		"404 pages served: 12": false,
+		"500 Internal Server Error\n<html>oops</html>": true,
+		"FILE_NOT_FOUND": true,
+		"ERR_INVALID_ARG_TYPE: path must be a string": true,
+		"PG_ERROR: deadlock detected":                 true,
+		"ERROR_COUNT=0":                               false,
+		"Unknown model: 'x-1'":                        true,
+		"Unknown format \"tiff\"":                     true,
+		"Unknown: 3":                                  false,
+		"Unknown words: 2":                            false,
+		"redis.exceptions.ConnectionError: refused":   true,
+		"npm ERR! missing script: build":              true,
+		"Authorization failed for token abc":          true,
+		"Login failed on 3 of 5 hosts\nsee log\nmore": false,
+		"Service is not available right now":          true,
+	})
+}
+
+// TestErrorEnvelopeShapes: JSON envelopes of failures, and data that
+// looks like them.
+func TestErrorEnvelopeShapes(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"errors":[{"message":"Unauthorized"}]}`:                          true,
+		`{"errors":["name is required"],"data":null}`:                      true,
+		`{"errors":[1,2]}`:                                                 false,
+		`{"errors":[],"data":null}`:                                        false,
+		`{"errors":["x"],"items":[1]}`:                                     false,
+		`{"errors":["x"],"success":true}`:                                  false,
+		`{"valid":false,"errors":["x"]}`:                                   false,
+		`{"isError":true,"text":"Quota used up"}`:                          true,
+		`{"isError":false,"message":"done"}`:                               false,
+		`{"message":"Bad credentials","documentation_url":"https://d.x/"}`: true,
+		`{"message":"Moved","documentation_url":"https://d.x/"}`:           false,
+		`{"success":false,"message":"Locked","data":{"id":1}}`:             true,
+		`{"success":true,"message":"Saved","data":{"id":1}}`:               false,
+		`{"status":"failed","message":"exit 1","data":{"id":1}}`:           false,
+		`{"error":"x","data":{"id":1}}`:                                    false,
+		`{"ok":false,"error":"not_in_channel","meta":{"warnings":["a"]}}`:  true,
+	})
+}
+
+// TestErrorArrayShapes: a JSON array whose every item failed is an error
+// answer; a batch where one item succeeded is data.
+func TestErrorArrayShapes(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`[{"path":"a","error":"ENOENT"}]`:                         true,
+		`[{"id":1,"error":"gone"},{"id":2,"error":"gone"}]`:       true,
+		`[{"id":1,"error":"gone"},{"id":2,"name":"ok"}]`:          false,
+		`[{"id":1,"error":null}]`:                                 false,
+		`[]`:                                                      false,
+		`[{"id":1,"status":"failed"}]`:                            false,
+		`[{"path":"a","error":"ENOENT"}] trailing`:                false,
+		"[ERROR] disk full":                                       true,
+		`[{"level":"error","msg":"disk full","ts":"2026-01-01"}]`: false,
+	})
+}
+
+// TestLeadCandidate: the cheap pre-test lets every first word errorLead
+// can start with through.
+func TestLeadCandidate(t *testing.T) {
+	for _, s := range []string{"Failed.", "ERR!", "❌ Error: x", "**Error:** x", "[ERROR] x", "EACCES: x",
+		"TypeError: x", "java.io.IOException: x", "psycopg2.errors.UndefinedTable: x", "Can't open", "⚠️ Cannot open",
+		"npm ERR! code E404", "Sorry, I could not", "Oops!", "Not found"} {
+		if !leadCandidate([]byte(s)) {
+			t.Errorf("leadCandidate(%q) = false", s)
+		}
+	}
+	for _, s := range []string{"Users:", "The sum", "| a | b |", "{\"x\":1}", "Echo: example"} {
+		if leadCandidate([]byte(s)) {
+			t.Errorf("leadCandidate(%q) = true", s)
+		}
+	}
+}
