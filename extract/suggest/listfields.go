@@ -167,6 +167,11 @@ func headRegex(items []listItem, h *headField) (string, bool) {
 		return "", false
 	}
 	leftCtx := leftContexts(lefts)
+	if allSame(lefts) {
+		// one item seen (or one text before the value in every item):
+		// its whole prefix is common, a name included
+		leftCtx = append(oneItemLeft(lefts[0]), leftCtx...)
+	}
 	rightCtx := rightContexts(rights)
 	kinds := valueKinds(vals)
 	for _, left := range leftCtx {
