@@ -702,6 +702,10 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s) || isValueToken(s)) {
 		return shapeToken, []cell{{a, b}}
 	}
+	if len(s) > 2 && s[0] == '"' && s[len(s)-1] == '"' && strings.IndexByte(s[1:len(s)-1], '"') < 0 && len(s) <= 200 {
+		// one quoted value a line (a one-column CSV): the value inside
+		return shapeToken, []cell{{a + 1, b - 1}}
+	}
 	if _, _, ok := textparse.RecordLine(s); ok {
 		return shapeItem, []cell{{a, b}}
 	}

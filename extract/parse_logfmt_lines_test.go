@@ -20,3 +20,13 @@ func TestAutoLogfmtRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoQuotedLines: one quoted value a line (a one-column CSV under
+// its header) is a list of the values without their quotes.
+func TestAutoQuotedLines(t *testing.T) {
+	x := tool(t, autoCfg)
+	res := apply(t, x, textResult("crop\n\"sweet corn\"\n\"rye\"\n\"winter wheat\"\n"))
+	if got, want := mustJSON(t, res.Value), `{"items":["crop","sweet corn","rye","winter wheat"]}`; got != want {
+		t.Errorf("%s\nwant %s", got, want)
+	}
+}
