@@ -5,8 +5,8 @@ import (
 	"unicode/utf8"
 )
 
-// oneItemLeft gives, for a field learnt from a single list item (or items
-// whose text before the value is the same), the left
+// oneItemLeft gives, for a field learnt from a single list item (the
+// only item of all the samples), the left
 // context "everything up to the one separator before the value"
 // (`^[^:\n]*:[ \t]*`): with one item the text before the value is all
 // common, so the literal contexts would spell out that item's name
@@ -26,12 +26,3 @@ func oneItemLeft(left string) []string {
 	return []string{`^[^` + c + `\n]*` + c + `[ \t]*`}
 }
 
-// allSame reports whether every string of list equals the first.
-func allSame(list []string) bool {
-	for _, s := range list[1:] {
-		if s != list[0] {
-			return false
-		}
-	}
-	return len(list) > 0
-}
