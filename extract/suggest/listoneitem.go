@@ -25,4 +25,3 @@ func oneItemLeft(left string) []string {
 	c := classEscape(r)
 	return []string{`^[^` + c + `\n]*` + c + `[ \t]*`}
 }
-
