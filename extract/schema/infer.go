@@ -54,7 +54,8 @@ type Options struct {
 	// keeps what the next output sends in another form and the next
 	// output still validates: "integer" becomes "number", items of arrays
 	// of strings also allow objects and items of arrays of records also
-	// allow strings, and nothing is "required" (see widen.go).
+	// allow strings, and nothing is "required", enumerated or given a
+	// "format" (see widen.go).
 	Widen bool
 	// Title is an optional "title" for the schema.
 	Title string

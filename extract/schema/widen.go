@@ -22,13 +22,20 @@ import "slices"
 //     structuredContent that lacks a required key fails the client's
 //     validation of the whole result, a worse loss than the key.
 //
-// Keywords projection does not enforce (format, enum) are left as they
-// are. The result still validates every sample: each type set only grows.
+//   - "enum" and "format" are left out too: projection does not enforce
+//     them, but a client that validates structuredContent does, and an
+//     enum seen in ten outputs or a "uri" seen in one (the next sends ""
+//     or "n/a") would make it reject the whole result.
+//
+// The result still validates every sample: each type set only grows and
+// no constraint is added.
 func widen(s map[string]any) {
 	if s == nil {
 		return
 	}
 	delete(s, "required")
+	delete(s, "enum")
+	delete(s, "format")
 	if t, ok := s["type"]; ok {
 		s["type"] = widenType(t)
 	}

@@ -88,3 +88,26 @@ func TestWidenDropsRequired(t *testing.T) {
 		t.Errorf("without Widen the keys every sample had are required")
 	}
 }
+
+// TestWidenDropsEnumAndFormat: a widened schema asserts no enum and no
+// format the samples suggested.
+func TestWidenDropsEnumAndFormat(t *testing.T) {
+	var texts []string
+	for i := 0; i < 12; i++ {
+		texts = append(texts, `{"state": "open", "home": "https://example.org/a", "at": "2026-01-02T03:04:05Z"}`)
+	}
+	in, err := Infer(decode(t, true, texts...), Options{Widen: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := normal(t, in.Schema)
+	for _, ptr := range []string{"/properties/state/enum", "/properties/home/format", "/properties/at/format"} {
+		if v, ok := at(doc, ptr); ok {
+			t.Errorf("%s: %v", ptr, v)
+		}
+	}
+	in, _ = Infer(decode(t, true, texts...), Options{})
+	if _, ok := at(normal(t, in.Schema), "/properties/state/enum"); !ok {
+		t.Errorf("without Widen twelve equal values make an enum")
+	}
+}
