@@ -102,9 +102,35 @@ func gridOf(text string, lines []gridLine) (Grid, bool) {
 // delimitedGrid reads lines as cells separated by d: the longest run of
 // lines (two at least) with the same number of cells, two or more.
 func delimitedGrid(text string, lines []gridLine, d byte) (Grid, bool) {
-	rows := make([][]Span, len(lines))
+	rows := make([][]Span, 0, len(lines))
+	var idx []int // the line of each row, when border lines are left out
 	for i, l := range lines {
-		rows[i] = splitDelimited(text, l.a, l.b, d)
+		if d == '|' && borderRow(text[l.a:l.b]) {
+			// "+----+----+", "├────┼────┤": a table's rule, no row
+			if idx == nil {
+				idx = make([]int, 0, len(lines))
+				for k := range rows {
+					idx = append(idx, k)
+				}
+			}
+			continue
+		}
+		if d == '|' && strings.Contains(text[l.a:l.b], boxBar) {
+			rows = append(rows, splitBoxRow(text, l.a, l.b))
+		} else {
+			rows = append(rows, splitDelimited(text, l.a, l.b, d))
+		}
+		if idx != nil {
+			idx = append(idx, i)
+		}
+	}
+	orig := lines
+	if idx != nil {
+		kept := make([]gridLine, len(idx))
+		for k, i := range idx {
+			kept[k] = lines[i]
+		}
+		lines = kept
 	}
 	bi, bj := 0, 0
 	for i := 0; i < len(rows); {
@@ -151,6 +177,15 @@ func delimitedGrid(text string, lines []gridLine, d byte) (Grid, bool) {
 		}
 	}
 	g := Grid{Kind: kind, Start: lines[bi].a, End: lines[bj-1].b}
+	if idx != nil {
+		// the rules above and below the rows are the table's too
+		for f := idx[bi] - 1; f >= 0 && borderRow(text[orig[f].a:orig[f].b]); f-- {
+			g.Start = orig[f].a
+		}
+		for l := idx[bj-1] + 1; l < len(orig) && borderRow(text[orig[l].a:orig[l].b]); l++ {
+			g.End = orig[l].b
+		}
+	}
 	setHeader(text, &g, rows)
 	return g, true
 }
@@ -571,4 +606,58 @@ func countLine(v string) bool {
 		}
 	}
 	return w != ""
+}
+
+// boxBar is the vertical bar of box-drawing tables (U+2502).
+const boxBar = "│"
+
+// borderRow reports whether t is a rule line of a drawn table: only
+// '+', '-', '=', ':', '|' and box-drawing characters (U+2500 to U+257F)
+// and spaces, with three dashes or box lines at least.
+func borderRow(t string) bool {
+	n := 0
+	for _, r := range t {
+		switch {
+		case r == '-' || r == '=' || r >= 0x2500 && r <= 0x257F && r != 0x2502:
+			n++
+		case r == '+' || r == ':' || r == '|' || r == ' ' || r == 0x2502:
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// splitBoxRow splits text[a:b] at '|' and box-drawing bars, each cell
+// trimmed of spaces.
+func splitBoxRow(text string, a, b int) []Span {
+	var out []Span
+	start := a
+	for i := a; i <= b; {
+		w := 0
+		switch {
+		case i == b:
+		case text[i] == '|':
+			w = 1
+		case strings.HasPrefix(text[i:b], boxBar):
+			w = len(boxBar)
+		default:
+			i++
+			continue
+		}
+		s, e := start, i
+		for s < e && (text[s] == ' ' || text[s] == '\t') {
+			s++
+		}
+		for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+			e--
+		}
+		out = append(out, Span{s, e})
+		if i == b {
+			break
+		}
+		i += w
+		start = i
+	}
+	return out
 }

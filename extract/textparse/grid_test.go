@@ -40,6 +40,10 @@ func TestFindGrid(t *testing.T) {
 		{"one listing line behind its total", "total 1\n-rw-r--r-- 1 kim kim   210 Nov 24 13:49 api.log\n",
 			GridAligned, "", "-rw-r--r--|1|kim|kim|210|Nov 24 13:49|api.log"},
 		{"right-aligned numbers", "NAME     ID\ninit      7\nsshd    812\nworker 9001\n", GridAligned, "NAME|ID", "init|7;sshd|812;worker|9001"},
+		{"a drawn table with rules", "+------+-----+\n| crop | kg  |\n+------+-----+\n| rye  | 12  |\n| oat  | 40  |\n+------+-----+\n(2 rows)\n",
+			GridPipe, "crop|kg", "rye|12;oat|40"},
+		{"a box-drawn table", "┌──────┬─────┐\n│ crop │ kg  │\n├──────┼─────┤\n│ rye  │ 12  │\n│ oat  │ 40  │\n└──────┴─────┘\n",
+			GridPipe, "crop|kg", "rye|12;oat|40"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -48,6 +52,9 @@ func TestFindGrid(t *testing.T) {
 				t.Fatalf("no grid")
 			}
 			h, rows := gridCells(c.text, g)
+			if strings.HasPrefix(c.name, "a drawn") && (g.Start != 0 || !strings.HasSuffix(c.text[:g.End], "+-----+")) {
+				t.Errorf("the rules are the table's: %d..%d", g.Start, g.End)
+			}
 			if g.Kind != c.kind || h != c.header || rows != c.rows {
 				t.Errorf("kind %s header %q rows %q\nwant %s %q %q", g.Kind, h, rows, c.kind, c.header, c.rows)
 			}
