@@ -64,3 +64,20 @@ func errorArray(t []byte) (note string, isErr, isJSON bool) {
 	}
 	return "JSON array whose every item is an error envelope", true, true
 }
+
+// fencedJSON returns the body of a text that is one fenced code block
+// holding a JSON object ("```json\n{…}\n```"), trimmed.
+func fencedJSON(t []byte) ([]byte, bool) {
+	if len(t) < 8 || !bytes.HasPrefix(t, []byte("```")) || !bytes.HasSuffix(t, []byte("```")) {
+		return nil, false
+	}
+	nl := bytes.IndexByte(t, '\n')
+	if nl < 0 || nl > 20 {
+		return nil, false
+	}
+	body := bytes.TrimSpace(t[nl+1 : len(t)-3])
+	if len(body) < 2 || body[0] != '{' || bytes.Contains(body, []byte("```")) {
+		return nil, false
+	}
+	return body, true
+}

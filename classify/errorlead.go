@@ -235,10 +235,13 @@ func leadCandidate(line []byte) bool {
 	var buf [24]byte
 	w := buf[:0]
 	upper := 0
-	for j := i; j < len(line) && len(w) < len(buf); j++ {
+	for j := i; j < len(line); j++ {
 		c := line[j]
 		if !isLetter(c) && !isDigit(c) && c != '_' && c != '.' && c != '$' && c != '\'' && c != '!' {
 			break
+		}
+		if len(w) == len(buf) {
+			return true // a long name (java.lang.IllegalStateException): errorLead decides
 		}
 		if c >= 'A' && c <= 'Z' {
 			c += 'a' - 'A'

@@ -79,6 +79,12 @@ func errorShaped(text []byte) (string, bool) {
 			return note, isErr
 		}
 	}
+	if body, ok := fencedJSON(t); ok {
+		if note, isErr := errorEnvelope(body); isErr {
+			return note + " in a fenced code block", true
+		}
+		return "", false
+	}
 	return errorMessage(t)
 }
 
@@ -101,6 +107,11 @@ func errorMessage(t []byte) (string, bool) {
 	}
 	if nonBlankLines(t, 3) <= 2 && namedMissing.Match(line) {
 		return "a short message saying a named file or resource was not found", true
+	}
+	if s, ok := sentenceAfterHeading(t); ok && nonBlankLines(t, 4) <= 3 && !metricNotError(s) {
+		if _, isErr := errorFirstLine(s, s); isErr {
+			return "a heading over a short error message", true
+		}
 	}
 	if s, ok := sentenceAfterHeading(t); ok && errorClause.Match(s) && errorSentence(s) {
 		return "a heading over a sentence saying its subject is missing, refused or failed", true

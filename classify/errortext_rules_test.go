@@ -131,7 +131,8 @@ func TestErrorArrayShapes(t *testing.T) {
 func TestLeadCandidate(t *testing.T) {
 	for _, s := range []string{"Failed.", "ERR!", "❌ Error: x", "**Error:** x", "[ERROR] x", "EACCES: x",
 		"TypeError: x", "java.io.IOException: x", "psycopg2.errors.UndefinedTable: x", "Can't open", "⚠️ Cannot open",
-		"npm ERR! code E404", "Sorry, I could not", "Oops!", "Not found"} {
+		"npm ERR! code E404", "Sorry, I could not", "Oops!", "Not found",
+		"java.lang.IllegalArgumentException: x", "org.springframework.web.client.HttpClientErrorException: 404"} {
 		if !leadCandidate([]byte(s)) {
 			t.Errorf("leadCandidate(%q) = false", s)
 		}
@@ -141,4 +142,20 @@ func TestLeadCandidate(t *testing.T) {
 			t.Errorf("leadCandidate(%q) = true", s)
 		}
 	}
+}
+
+// TestErrorFencedAndHeading: a fenced error envelope, and a heading over a
+// short error message, are error answers; a fenced record and a heading
+// over a document are not.
+func TestErrorFencedAndHeading(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"```json\n{\"error\":\"index missing\"}\n```":                true,
+		"```\n{\"success\":false,\"message\":\"Locked\"}\n```":       true,
+		"```json\n{\"id\":1,\"name\":\"a\"}\n```":                    false,
+		"```json\n{\"error\":\"x\"}\n```\nmore text":                 false,
+		"# Search\n\nError: the index is not built yet.":             true,
+		"### deploy\n\nFailed to reach host web-3 (timeout)":         true,
+		"# Search\n\nError rate: 3%":                                 false,
+		"# Guide\n\nError: example output\n\nMore text\n\nAnd more.": false,
+	})
 }
