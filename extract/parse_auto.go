@@ -697,6 +697,11 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 		return shapeIndexed, []cell{{a, b}}
 	}
 	if hashedLine(s) {
+		if cols := splitColumns(text, a, b); len(cols) >= 3 {
+			// "4f2a9c1d2e3f   nginx:1.25   Up 3 hours": an id in a
+			// column of a table, not a commit over its subject
+			return shapeColumns, cols
+		}
 		return shapeHashed, []cell{{a, b}}
 	}
 	if strings.IndexAny(s, " \t") < 0 && (isPathToken(s) || isKeyToken(s) || isValueToken(s)) {

@@ -53,3 +53,14 @@ func TestAutoLocatedForms(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoIDColumns: a table whose first column holds hex ids (container
+// or image ids) is columns under its header, not commits.
+func TestAutoIDColumns(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "BOX ID         CROP    STATE\n3fa9c1d2e3f4   rye     growing fast\n9b8c7d6e5f40   oat     seeded\n"
+	want := `{"items":[{"BOX ID":"3fa9c1d2e3f4","CROP":"rye","STATE":"growing fast"},{"BOX ID":"9b8c7d6e5f40","CROP":"oat","STATE":"seeded"}]}`
+	if got := mustJSON(t, apply(t, x, textResult(text)).Value); got != want {
+		t.Errorf("%s\nwant %s", got, want)
+	}
+}
