@@ -263,9 +263,8 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		n.ValueSpan = Span{off + vs, off + ve}
 		if vs == ve {
 			n.ValueSpan = Span{off + b, off + b}
-		} else {
-			p.last, p.lastCol, p.lastLine = n, col, lineNo
 		}
+		p.last, p.lastCol, p.lastLine = n, col, lineNo
 		p.add(n, rank, vs == ve)
 		return
 	}
@@ -273,8 +272,15 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		// "Note: a value that goes on\n  onto the next line": the
 		// pair's value wraps
 		a, b := trimSpan(ln, q, len(ln))
-		last.Value += " " + strings.TrimSpace(StripMarkdown(ln[a:b]))
-		last.ValueSpan.End = off + b
+		if last.Value == "" {
+			// "Body:" over "  Users cannot log in.": the header's own
+			// value, its pairs (if any follow) its children
+			last.Value = strings.TrimSpace(StripMarkdown(ln[a:b]))
+			last.ValueSpan = Span{off + a, off + b}
+		} else {
+			last.Value += " " + strings.TrimSpace(StripMarkdown(ln[a:b]))
+			last.ValueSpan.End = off + b
+		}
 		p.last, p.lastLine = last, lineNo
 		return
 	}

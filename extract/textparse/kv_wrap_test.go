@@ -23,6 +23,9 @@ func TestKeyValuesWrappedValue(t *testing.T) {
 			"Name=plan; Summary=a value long enough to be wrapped by the tool at the margin of its output; Owner=Lars"},
 		{"Name: plan\nSummary: a value long enough to be wrapped by the tool.\nthen a note\n", KVOptions{}, "Name=plan; Summary=a value long enough to be wrapped by the tool."},
 		{"Status: ok\nall checks passed\n", KVOptions{}, "Status=ok"},
+		// a header's indented text is its own value, its pairs its children
+		{"Title: sow rye\nBody:\n  Sow in rows a hand apart.\n  Water: daily\n", KVOptions{IndentAware: true},
+			"Title=sow rye; Body=Sow in rows a hand apart.{Water=daily}"},
 		{"Name: plan\n  Sub: x\n", KVOptions{IndentAware: true}, "Name=plan; Sub=x"},
 	}
 	for _, c := range cases {
