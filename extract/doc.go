@@ -84,8 +84,14 @@
 // person reads them (case, spaces, dashes, underscores ignored; where
 // undeclared keys are dropped, keys inside nested sections are found
 // breadth first) and converts to declared types ("2,341" -> 2341), values
-// under additionalProperties too. What does not convert or is not allowed
-// is left out and recorded.
+// under additionalProperties too. Three cases keep data a narrow schema
+// would lose: an object or array where a string is declared is kept as its
+// compact JSON text (with a warning in the account); a JSON array where an
+// open root object is declared is kept under "items"; and, for key-value
+// text, declared pairs are lifted out of their sections while undeclared
+// ones stay in their section (a bare heading is left out; JSON nesting is
+// never lifted). What does not convert or is not allowed is left out and
+// recorded.
 //
 // Every Result carries an Account: where the value came from, which bytes
 // and lines of the text became which fields (JSON pointers), which lines
