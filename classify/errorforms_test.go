@@ -70,6 +70,7 @@ type errorFormSet struct {
 var errorFormSets = []errorFormSet{
 	{"errors.jsonl", "not-errors.jsonl", 0.99, 0.99},
 	{"errors-fresh.jsonl", "not-errors-fresh.jsonl", 0.98, 0.95},
+	{"errors-fresh2.jsonl", "not-errors-fresh2.jsonl", 0.9, 0.95},
 }
 
 // TestErrorForms measures precision and recall of the error label on the

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"bytes"
+	"regexp"
 
 	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
@@ -80,4 +81,15 @@ func fencedJSON(t []byte) ([]byte, bool) {
 		return nil, false
 	}
 	return body, true
+}
+
+// grpcErrorCodes are the error codes of gRPC and of APIs modelled on it
+// ({"code":"UNAUTHENTICATED","message":…}).
+var grpcErrorCodes = regexp.MustCompile(`^(?:UNAUTHENTICATED|PERMISSION_DENIED|NOT_FOUND|INVALID_ARGUMENT|RESOURCE_EXHAUSTED|DEADLINE_EXCEEDED|UNAVAILABLE|INTERNAL|FAILED_PRECONDITION|ABORTED|ALREADY_EXISTS|UNIMPLEMENTED|DATA_LOSS)$`)
+
+// errorCodeValue reports whether a "code" member's text names an error:
+// a gRPC code or a code with a failure word ("not_found",
+// "RATE_LIMIT_ERROR").
+func errorCodeValue(v []byte) bool {
+	return grpcErrorCodes.Match(v) || failureWords.Match(v)
 }

@@ -148,7 +148,15 @@ func titleOverList(t, line []byte) bool {
 // httpStatusLine matches a first line that is an HTTP error status with
 // its reason phrase ("404 Not Found", "HTTP 500 Internal Server Error",
 // "HTTP/1.1 503 Service Unavailable"), alone or before a message.
-var httpStatusLine = regexp.MustCompile(`(?i)^(?:HTTP(?:/\d(?:\.\d)?)?\s+)?[45]\d\d\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|not acceptable|request timeout|conflict|gone|payload too large|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout)\s*(?:$|[:.!\-–—(])`)
+var httpStatusLine = regexp.MustCompile(`(?i)^(?:HTTP(?:/\d(?:\.\d)?)?\s+)?[45]\d\d\s+` + httpReasons + `\s*(?:$|[:.!\-–—(])`)
+
+// httpReasons are the reason phrases of HTTP error statuses.
+const httpReasons = `(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|not acceptable|request timeout|conflict|gone|payload too large|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout)`
+
+// httpStatusAnywhere matches an HTTP error status with its reason phrase
+// inside a line ("Upstream returned 502 Bad Gateway"); only short texts
+// are read with it.
+var httpStatusAnywhere = regexp.MustCompile(`(?i)\b[45]\d\d\s+` + httpReasons + `\b`)
 
 // constErrorLead matches an error constant leading a line ("SQLITE_ERROR:
 // no such column", "ERR_INVALID_ARG_TYPE:", "FILE_NOT_FOUND"), followed
@@ -187,6 +195,9 @@ func clauseEnds(line []byte) bool {
 		return true
 	}
 	head := line[:loc[1]]
+	if bytes.HasSuffix(bytes.ToLower(head), []byte("valid")) {
+		return true // "'x' is not a valid date": the noun follows
+	}
 	if i := bytes.LastIndexAny(head, " \t"); i >= 0 && followsFailed(head[i+1:]) {
 		return true // the clause took its joining word: "failed with"
 	}
@@ -210,7 +221,7 @@ func errorFirstLine(t, line []byte) (string, bool) {
 		}
 	case httpStatusLine.Match(line):
 		note = "first line is an HTTP error status"
-	case constErrorLead.Match(line) || unknownThing.Match(line):
+	case constErrorLead.Match(line) || unknownThing.Match(line) || expectedGot.Match(line) || noSuchID.Match(line):
 		note = "first line reads as an error message"
 	}
 	if note == "" || metricNotError(line) || titleOverList(t, line) {
@@ -262,11 +273,52 @@ func leadCandidate(line []byte) bool {
 	case "error", "exception", "traceback", "fatal", "failed", "timeout", "insufficient", "failure",
 		"unable", "cannot", "can't", "could", "couldn't", "permission", "access", "not", "no",
 		"invalid", "unknown", "something", "missing", "forbidden", "unauthorized", "unauthorised",
-		"denied", "refuse", "refused", "refusing", "rejected", "panic", "oops", "bad", "sorry", "npm":
+		"denied", "refuse", "refused", "refusing", "rejected", "panic", "oops", "bad", "sorry", "npm", "an":
 		return true
 	}
 	if w[0] == 'e' && upper >= 4 {
 		return true // an errno code: ENOENT
 	}
 	return bytes.Contains(w, []byte("error")) || bytes.Contains(w, []byte("exception"))
+}
+
+// expectedGot matches a message saying what the call should have passed
+// and what it passed ("Expected number, received string", "expected 5
+// fields, got 3").
+var expectedGot = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}expected\b[^\n]{0,80}?[,;:]?\s(?:but\s)?(?:got|received|found)\b`)
+
+// noSuchID matches "No <thing> with id/name <x>" ("No user with id 4471",
+// "No project with name 'x'"): a lookup of one named thing that failed,
+// not an empty search ("No tasks matching 'x'").
+var noSuchID = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}no\s+[a-z_-]+(?:\s+[a-z_-]+)?\s+(?:with|for|having)\s+(?:the\s+)?(?:id|ids|uuid|name|key|slug|number|path)\b`)
+
+// programPrefix matches a lower-case program name or error code ending
+// with ':' before a message ("bash: ", "python3: ", "object_not_found: "),
+// not a level such as "warning:" or "note:".
+var programPrefix = regexp.MustCompile(`^([a-z][a-z0-9_.-]{0,29}):\s+`)
+
+// programPrefixed reports whether line is a message behind one or two
+// program prefixes that reads as an error: "bash: foo: command not found",
+// "python3: can't open file 'x'", "object_not_found: Could not find x".
+// The message must hold two words or more ("status: failed" is a field).
+func programPrefixed(line []byte) bool {
+	rest := line
+	for k := 0; k < 2; k++ {
+		m := programPrefix.FindSubmatchIndex(rest)
+		if m == nil {
+			return false
+		}
+		switch string(rest[m[2]:m[3]]) {
+		case "warning", "warn", "note", "hint", "info", "debug", "tip", "status", "state", "result":
+			return false
+		}
+		rest = rest[m[1]:]
+		if bytes.IndexByte(bytes.TrimSpace(rest), ' ') < 0 {
+			return false
+		}
+		if _, ok := errorFirstLine(rest, rest); ok || clauseEnds(rest) && !metricNotError(rest) {
+			return true
+		}
+	}
+	return false
 }

@@ -27,7 +27,7 @@ const FlagErrorText = "error_text"
 // (ENOENT:), an exception name (TypeError:, java.io.IOException,
 // psycopg2.errors.UndefinedTable:) or npm's "npm ERR!". Group 1 holds the
 // error word, which leadWordOK checks against what follows it.
-var errorLead = regexp.MustCompile(`^(?:(?i:[^\pL\pN]{0,4}(error|exception|traceback|fatal|failed|timeout|insufficient (?:permissions?|privileges?|scopes?|funds|balance|credits|quota)|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected|panic|oops|bad (?:request|credentials|gateway|token)|sorry,?\s+(?:i |we )?(?:could not|couldn't|can't|cannot|was unable|am unable|were unable|failed|did not find|didn't find))\b)|E[A-Z]{3,}:|[\pL\pN_.$]*[a-z](?:Error|Exception)\b|[a-z_]\w*(?:\.\w+)*\.(?:errors?|exceptions?)\.[A-Z]\w*:|(?i:[^\pL\pN]{0,4}(?:npm )?err!))`)
+var errorLead = regexp.MustCompile(`^(?:(?i:[^\pL\pN]{0,4}(error|an? (?:unexpected |internal |unknown )?error (?:has )?occurr?ed|exception|traceback|fatal|failed|timeout|insufficient (?:permissions?|privileges?|scopes?|funds|balance|credits|quota)|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected|panic|oops|bad (?:request|credentials|gateway|token)|sorry,?\s+(?:i |we )?(?:could not|couldn't|can't|cannot|was unable|am unable|were unable|failed|did not find|didn't find))\b)|E[A-Z]{3,}:|[\pL\pN_.$]*[a-z](?:Error|Exception)\b|[a-z_]\w*(?:\.\w+)*\.(?:errors?|exceptions?)\.[A-Z]\w*:|(?i:[^\pL\pN]{0,4}(?:npm )?err!))`)
 
 // unknownThing matches "Unknown <thing>" naming what the call asked for
 // ("Unknown repository: acme/x", "Unknown action 'purge'"): one word,
@@ -41,7 +41,7 @@ var unknownThing = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}unknown\s+[a-z_-]+\s*(
 // timeout", "SQL error: near FROM", "Authentication required". It is only
 // applied to texts of at most two non-blank lines (a message, not a
 // document that mentions a failure).
-var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due|for|to|on|at|while|after|when)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b)`)
+var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due|for|to|on|at|while|after|when)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b|(?:is|are) required\b|(?:is|are) not (?:a )?valid\b|violates\s+(?:[\w-]+\s+){0,2}constraint\b)`)
 
 // noErrorValue matches the value of an "error" line that says there is
 // none ("Last error: none").
@@ -104,6 +104,9 @@ func errorMessage(t []byte) (string, bool) {
 	}
 	if nonBlankLines(t, 3) <= 2 && (clauseEnds(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
 		return "a short message saying its subject is missing, refused or failed", true
+	}
+	if nonBlankLines(t, 3) <= 2 && (programPrefixed(line) || httpStatusAnywhere.Match(line) && !countLead.Match(line)) {
+		return "a short message reporting a failure", true
 	}
 	if nonBlankLines(t, 3) <= 2 && namedMissing.Match(line) {
 		return "a short message saying a named file or resource was not found", true
@@ -229,7 +232,7 @@ func normKey(k []byte) string {
 // errorMemberKey: the member carries the error itself.
 func errorMemberKey(k string) bool {
 	switch k {
-	case "error", "err", "errormessage", "errormsg", "errordetail", "iserror":
+	case "error", "err", "errormessage", "errormsg", "errordetail", "iserror", "fault":
 		return true
 	}
 	return false
@@ -289,6 +292,7 @@ func errorEnvelope(t []byte) (string, bool) {
 	}
 	var errKey, outcome, errText string
 	onlyEnvelope, hasMessage, anyOutcome, errorList, softData := true, false, false, false, false
+	jsendFail, failedCode := false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
@@ -330,13 +334,19 @@ func errorEnvelope(t []byte) (string, bool) {
 			if outcome == "" && failedOutcome(m.key, v) {
 				outcome = m.key
 			}
+			jsendFail = jsendFail || m.key == "status" && (string(v) == `"fail"` || string(v) == `"error"`)
+		case (m.key == "code" || m.key == "errorcode") && v[0] == '"' && errorCodeValue(jsonx.NameText(v)):
+			failedCode = true
 		case messageKey(m.key), envelopeKey(m.key):
 		default:
 			onlyEnvelope = false
 		}
 	}
-	if softData && !(outcome == "success" || outcome == "ok" || outcome == "succeeded") {
+	if softData && !(outcome == "success" || outcome == "ok" || outcome == "succeeded" || jsendFail) {
 		return "", false // data besides the error
+	}
+	if softData && jsendFail && onlyEnvelope {
+		return `JSON envelope whose "status" reports a failure with its data`, true
 	}
 	if errKey != "" {
 		return `JSON object with a set "` + errKey + `" member`, true
@@ -346,6 +356,9 @@ func errorEnvelope(t []byte) (string, bool) {
 	}
 	if outcome != "" && (hasMessage || errText != "") && onlyEnvelope {
 		return `JSON envelope whose "` + outcome + `" member reports a failure`, true
+	}
+	if !anyOutcome && onlyEnvelope && failedCode && hasMessage {
+		return `JSON envelope whose "code" names an error`, true
 	}
 	if !anyOutcome && onlyEnvelope && errText != "" {
 		return `JSON envelope whose "` + errText + `" member reads as an error message`, true
@@ -376,6 +389,9 @@ func failedOutcome(key string, v []byte) bool {
 	switch key {
 	case "success", "ok", "succeeded":
 		return string(v) == "false"
+	}
+	if key == "status" && len(v) == 5 && v[0] == '"' && (v[1] == '4' || v[1] == '5') && isDigit(v[2]) && isDigit(v[3]) {
+		return true // "status": "404"
 	}
 	switch {
 	case v[0] == '"':

@@ -159,3 +159,45 @@ func TestErrorFencedAndHeading(t *testing.T) {
 		"# Guide\n\nError: example output\n\nMore text\n\nAnd more.": false,
 	})
 }
+
+// TestErrorValidationMessages: messages about the call's own arguments.
+func TestErrorValidationMessages(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"Parameter 'owner' is required":                  true,
+		"'2026-13-01' is not a valid date":               true,
+		"Expected number, received string":               true,
+		"expected 5 fields (m h dom mon dow), got 3":     true,
+		"Expected delivery: Monday":                      false,
+		"No user with id 4471":                           true,
+		"No project with name 'atlas'":                   true,
+		"No tasks matching \"payment\" were found.":      false,
+		"No results for query 'x'":                       false,
+		"Fields required for signup:\n- name\n- email\n": false,
+	})
+}
+
+// TestErrorPrefixedAndCodes: messages behind a program prefix, HTTP
+// statuses inside a short line, error codes and JSend failures.
+func TestErrorPrefixedAndCodes(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"bash: foo: command not found":                               true,
+		"python3: can't open file 'x.py'":                            true,
+		"object_not_found: Could not find page 12":                   true,
+		"warning: could not read cache, rebuilding":                  false,
+		"status: failed":                                             false,
+		"build: failed":                                              false,
+		"Upstream returned 502 Bad Gateway":                          true,
+		"3 pages answered 404 Not Found":                             false,
+		"An error occurred (Throttling) when calling DescribeStacks": true,
+		"An apple a day":                                             false,
+		"duplicate key value violates unique constraint \"pk\"":      true,
+		`{"message":"Not Found","status":"404"}`:                     true,
+		`{"code":"UNAUTHENTICATED","message":"Bad auth"}`:            true,
+		`{"code":"OK","message":"done"}`:                             false,
+		`{"code":"not_found","message":"No such page"}`:              true,
+		`{"fault":{"faultstring":"Invalid key"}}`:                    true,
+		`{"status":"fail","data":{"title":"required"}}`:              true,
+		`{"status":"success","data":{"id":1}}`:                       false,
+		`{"status":"fail","data":{"title":"required"},"items":[1]}`:  false,
+	})
+}
