@@ -77,6 +77,7 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 		doc = autoSchema(doc)
 	}
 	doc = alignPatternTypes(doc, vt.TextExtraction)
+	doc = declarePatterns(doc, vt.TextExtraction)
 	if inf.Wrapped != "" {
 		out.Notes = append(out.Notes, fmt.Sprintf("the extracted value is not an object: the schema wraps it under %q", inf.Wrapped))
 	}

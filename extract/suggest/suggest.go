@@ -220,6 +220,11 @@ func Suggest(t Tool) (out Suggestion) {
 		return out
 	}
 	out.Reason = l.reason
+	if l.parser == extract.ParserCustomRegex && templateReads(l.te, fitted) {
+		// a template fitted on a few samples: the next output's wording
+		// may differ, and then its text and number still come out
+		addTemplateFallback(l.te)
+	}
 	vt := &extract.VirtualTool{SourceTool: t.Server + ":" + t.Tool, TextExtraction: l.te}
 	return fit(out, vt, fitted, l.parser)
 }
