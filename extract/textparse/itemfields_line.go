@@ -17,6 +17,15 @@ func (f *itemFielder) head(a, b int) {
 	}
 	attrs, tail := f.trailingAttrs(a, b)
 	tail = trimRightSpace(s, a, tail)
+	if cut, n0 := trailingStars(s, a, tail); cut > a && !f.inSpan(n0) {
+		// "acme/web ⭐ 120": the stars end the line, outside parentheses
+		f.headMain(a, cut)
+		f.add(FieldStars, n0, tail)
+		for _, at := range attrs {
+			f.add(keyName(s[at[0]:at[1]]), at[2], at[3])
+		}
+		return
+	}
 	// A bare URL ending a line with text before it: "**x** — desc (★ 3) https://…".
 	u := strings.LastIndexAny(s[a:tail], " \t")
 	if u >= 0 {
@@ -737,4 +746,30 @@ func isWeekday(v string) bool {
 
 func isMonthName(v string) bool {
 	return strings.Contains("Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec", v) && len(v) == 3 && v[0] >= 'A' && v[0] <= 'Z'
+}
+
+// trailingStars finds a star count ending [a, b): a star glyph ("★",
+// "⭐", "☆", "🌟"), optional white space and a number, after white space
+// and some text. It returns where the text before it ends and where the
+// number starts, or (a, a).
+func trailingStars(s string, a, b int) (int, int) {
+	n0 := b
+	for n0 > a && (s[n0-1] >= '0' && s[n0-1] <= '9' || s[n0-1] == ',' || s[n0-1] == '.' || s[n0-1] == 'k' || s[n0-1] == 'K') {
+		n0--
+	}
+	if n0 == b || !isNumber(strings.TrimRight(s[n0:b], "kK")) {
+		return a, a
+	}
+	g := trimRightSpace(s, a, n0)
+	for _, star := range [...]string{"★", "⭐", "☆", "🌟"} {
+		if strings.HasSuffix(s[a:g], star) {
+			cut := g - len(star)
+			if cut > a && isWSByte(s[cut-1]) {
+				if e := trimRightSpace(s, a, cut); e > a {
+					return e, n0
+				}
+			}
+		}
+	}
+	return a, a
 }

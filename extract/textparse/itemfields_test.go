@@ -40,6 +40,9 @@ func TestItemFields(t *testing.T) {
 		{"**tool** - [docs](https://d.e/f)", "name=tool | title=docs | url=https://d.e/f"},
 		{"0: (current) [Example](https://example.com/)", "index=0 | state=current | title=Example | url=https://example.com/"},
 		{"Lars Holm <lars@example.net> — gardener", "name=Lars Holm | url=lars@example.net | description=gardener"},
+		{"acme/rake ⭐ 1,204", "name=acme/rake | stars=1,204"},
+		{"**rake** — garden tools ★ 12", "name=rake | description=garden tools | stars=12"},
+		{"rated 5 stars", "name=rated 5 stars"},
 		{"Lars Holm <https://holm.example/> (2 posts)", "name=Lars Holm | url=https://holm.example/ | posts=2"},
 		// column layouts
 		{"[FILE] env.conf                             55 B", "type=FILE | name=env.conf | size=55 B"},
