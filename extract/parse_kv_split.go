@@ -35,6 +35,17 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 			return out
 		}
 	}
+	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && r.text[val.start:val.end] == v {
+		for _, sep := range [...]string{" | ", " · "} {
+			if strings.Contains(v, sep) {
+				// "Status: open | Priority: high": pairs after the value
+				if h, ok := r.sepPairs(obj, nodes, path, labels, val, sep); ok {
+					val, v = h, r.text[h.start:h.end]
+				}
+				break
+			}
+		}
+	}
 	if strings.Index(v, ", ") < 0 || val.start < 0 || val.end > len(r.text) || val.start > val.end || r.text[val.start:val.end] != v {
 		r.addHit(p, val, labels...)
 		return v
@@ -69,6 +80,36 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 	return r.kvList(p, pieces, labels)
 }
 
+// sepPairs reads the value val cut at sep (" | ", " · ") as a value
+// and inline pairs after it ("open | Priority: high | Owner: ana"): every
+// piece after the first pair is a pair whose key is free at this level.
+// It records the pairs in obj and returns the value's span, or false.
+func (r *run) sepPairs(obj map[string]any, nodes []*textparse.KVNode, path string, labels []span, val span, sep string) (span, bool) {
+	pieces := splitPiecesAt(r.text, val, sep)
+	head := 1
+	for head < len(pieces) && pieces[head].key.end == 0 {
+		head++
+	}
+	if head == len(pieces) || pieces[0].val.start >= pieces[head-1].val.end {
+		return val, false
+	}
+	for _, q := range pieces[head:] {
+		if q.key.end == 0 {
+			return val, false
+		}
+		k := r.text[q.key.start:q.key.end]
+		if _, clash := obj[k]; clash || hasKey(nodes, k) {
+			return val, false
+		}
+	}
+	for _, q := range pieces[head:] {
+		k := r.text[q.key.start:q.key.end]
+		kl := append(append([]span(nil), labels[:len(labels)-1]...), q.key)
+		obj[k] = r.kvList(pointer(path, k), []kvPiece{q}, kl)
+	}
+	return span{pieces[0].val.start, pieces[head-1].val.end}, true
+}
+
 // kvList records the hits of plain pieces and returns them as one string
 // (one piece, or pieces that do not read as a list) or as an array.
 func (r *run) kvList(p string, pieces []kvPiece, labels []span) any {
@@ -97,11 +138,14 @@ func (r *run) kvList(p string, pieces []kvPiece, labels []span) any {
 // splitPieces cuts the bytes of s at ", " into pieces; a piece that
 // starts with a short key ("Period: weekly": one to three words of
 // letters, digits, '_' or '-', then ": ") is an inline pair.
-func splitPieces(text string, s span) []kvPiece {
+func splitPieces(text string, s span) []kvPiece { return splitPiecesAt(text, s, ", ") }
+
+// splitPiecesAt is splitPieces with the separator sep.
+func splitPiecesAt(text string, s span, sep string) []kvPiece {
 	var out []kvPiece
 	at := s.start
 	for at <= s.end {
-		i := strings.Index(text[at:s.end], ", ")
+		i := strings.Index(text[at:s.end], sep)
 		end := s.end
 		if i >= 0 {
 			end = at + i
@@ -115,7 +159,7 @@ func splitPieces(text string, s span) []kvPiece {
 		if i < 0 {
 			break
 		}
-		at = end + 2
+		at = end + len(sep)
 	}
 	return out
 }

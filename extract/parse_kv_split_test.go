@@ -22,6 +22,11 @@ func TestKVSplit(t *testing.T) {
 		{"Job: j-7\nNote: slow start, quick finish\n", `"Note":"slow start, quick finish"`, ""},
 		{"Job: j-7\nMode: fast, Job: other\n", `"Mode":"fast, Job: other"`, ""},
 		{"Job: j-7\nSent: Mon, 24 Nov 2025\n", `"Sent":"Mon, 24 Nov 2025"`, ""},
+		// pairs after the value cut by " | " or " · "
+		{"Job: j-7\nState: open | Priority: high | Owner: Ana Lima\n", `"Owner":"Ana Lima","Priority":"high","State":"open"`, ""},
+		{"Job: j-7\nState: open · Author: ana\n", `"Author":"ana","Job":"j-7","State":"open"`, ""},
+		{"Job: j-7\nState: open · Author: ana · 3 comments\n", `"State":"open · Author: ana · 3 comments"`, ""},
+		{"Job: j-7\nNote: a | b\n", `"Note":"a | b"`, ""},
 		// lists of single tokens: three or more, or two marked as ids
 		{"Job: j-7\nLangs: go, rust, python\n", `"Langs":["go","rust","python"]`, ""},
 		{"Job: j-7\nRegions: eu-west, ap-south.\n", `"Regions":["eu-west","ap-south"]`, ""},
