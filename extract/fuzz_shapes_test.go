@@ -21,6 +21,10 @@ func FuzzAutoShapes(f *testing.F) {
 		"Saved draft: notes/plan.txt (mode: append, eta: 1)\nMoved /a to /b (x: )\n",
 		"Regions: eu-west, ap-south.\nLangs: go, rust, python\n",
 		"Ana <a@b.org> — x\n- Ana <https://x.y/> (2 posts)\n",
+		"+---+----+\n| a | b  |\n+---+----+\n| 1 | ⭐ |\n└─┴┘\n│ x │ y │\n",
+		"State: open | Priority: high · Owner: a | b\nBody:\n  text here\n  Key: v\n- acme ⭐ 1,2k\n",
+		"Templates:\n  A b: one two three\n  C: four five six\n  D: seven eight nine\n\"q\"\n\"r\"\n",
+		"ID   IMAGE   STATE\n4f2a9c1d2e3f   x:1   up 3\n",
 	} {
 		f.Add([]byte(s))
 	}
