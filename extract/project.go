@@ -30,10 +30,15 @@ func (p *projector) project(v any, s *schemaNode, newPath, oldPath string) (any,
 		return nil, false
 	}
 	t := ""
+	if sv, ok := v.(string); ok && p.typedText(s) {
+		v, t = readTyped(sv, v, s.types)
+	}
 	for _, x := range s.types {
+		if t != "" {
+			break
+		}
 		if hasType(v, x) {
 			t = x
-			break
 		}
 	}
 	wrapped := false

@@ -11,6 +11,12 @@ import "slices"
 //     a ratio of 1) do not show that the next value is not 0.25, and
 //     every integer is a number, so nothing valid before is lost;
 //
+//   - a number or boolean position also allows a string and null
+//     (["null","number","string"]): the next output's "n/a", "unknown",
+//     "-" or null where the samples showed numbers is kept, not dropped
+//     (projection still converts text that reads as the number, "2,341"
+//     -> 2341; see package extract);
+//
 //   - the items of an array of scalars (strings, numbers, booleans) also
 //     allow objects, and the items of an array of records also allow
 //     strings: a listing of names or IDs becomes a listing of records
@@ -47,11 +53,13 @@ func widen(s map[string]any) {
 		for _, p := range props {
 			if m, ok := p.(map[string]any); ok {
 				widen(m)
+				widenMember(m)
 			}
 		}
 	}
 	if ap, ok := s["additionalProperties"].(map[string]any); ok {
 		widen(ap)
+		widenMember(ap)
 	}
 	if branches, ok := s["anyOf"].([]any); ok {
 		for _, b := range branches {
@@ -98,6 +106,31 @@ func widenType(t any) any {
 		}
 	}
 	return typeOf(types)
+}
+
+// widenMember lets a member of a record (a property, or the values of a
+// map) typed number or boolean also be a string or null (see
+// widenScalar). Array items and the root keep their types.
+func widenMember(m map[string]any) {
+	t, ok := m["type"]
+	if !ok {
+		return
+	}
+	if types := typeList(t); widenScalar(types) {
+		m["type"] = typeOf(append(types, "string", "null"))
+	}
+}
+
+// widenScalar reports whether a position typed types holds numbers or
+// booleans only (no string, object or array): the next output may send
+// "n/a", "unknown", "-" or null there (a measure not taken, a flag not
+// set), and projection would drop it. Strings keep their type: a string
+// position stays "string" (seed 000's schemas declare it so).
+func widenScalar(types []string) bool {
+	if !slices.Contains(types, "integer") && !slices.Contains(types, "number") && !slices.Contains(types, "boolean") {
+		return false
+	}
+	return !slices.Contains(types, "string") && !slices.Contains(types, "object") && !slices.Contains(types, "array")
 }
 
 // widenItems lets the items of an array of scalars be objects too, and

@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// TestWidenTypes: with Options.Widen, whole numbers are typed "number",
+// TestWidenTypes: with Options.Widen, whole numbers are typed "number"
+// (a record's number members also allow a string and null),
 // items of string arrays also allow objects, items of record arrays also
 // allow strings, items of number arrays also allow objects; nested arrays
 // stay as seen and the samples validate.
@@ -20,11 +21,11 @@ func TestWidenTypes(t *testing.T) {
 	}
 	doc := normal(t, in.Schema)
 	for ptr, want := range map[string]any{
-		"/properties/price/type":                    "number",
-		"/properties/count/type":                    []any{"null", "number"},
+		"/properties/price/type":                    []any{"null", "number", "string"},
+		"/properties/count/type":                    []any{"null", "number", "string"},
 		"/properties/tags/items/type":               []any{"object", "string"},
 		"/properties/rows/items/type":               []any{"object", "string"},
-		"/properties/rows/items/properties/id/type": "number",
+		"/properties/rows/items/properties/id/type": []any{"null", "number", "string"},
 		"/properties/scores/items/type":             []any{"number", "object"},
 		"/properties/grid/items/type":               "array",
 		"/properties/grid/items/items/type":         []any{"number", "object"},
@@ -62,7 +63,7 @@ func TestWidenAnyOfAndMaps(t *testing.T) {
 	widen(s)
 	want := map[string]any{
 		"anyOf":                []any{map[string]any{"type": "number"}},
-		"additionalProperties": map[string]any{"type": "number"},
+		"additionalProperties": map[string]any{"type": []any{"null", "number", "string"}},
 	}
 	if !reflect.DeepEqual(s, want) {
 		t.Errorf("got %v", s)
@@ -109,5 +110,35 @@ func TestWidenDropsEnumAndFormat(t *testing.T) {
 	in, _ = Infer(decode(t, true, texts...), Options{})
 	if _, ok := at(normal(t, in.Schema), "/properties/state/enum"); !ok {
 		t.Errorf("without Widen twelve equal values make an enum")
+	}
+}
+
+// TestWidenMembersAllowText: a record member seen as a number or a
+// boolean also allows a string and null ("n/a", "unknown", null in the
+// next output); string members, array items and members that already
+// allow a string keep their types.
+func TestWidenMembersAllowText(t *testing.T) {
+	samples := decode(t, true,
+		`{"ok": true, "ratio": 0.5, "name": "a", "mixed": 1, "ids": [1, 2], "meta": {"n": 3}}`,
+		`{"ok": false, "ratio": 1, "name": "b", "mixed": "x", "ids": [3], "meta": {"n": 4}}`,
+	)
+	in, err := Infer(samples, Options{Widen: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := normal(t, in.Schema)
+	for ptr, want := range map[string]any{
+		"/properties/ok/type":                []any{"boolean", "null", "string"},
+		"/properties/ratio/type":             []any{"null", "number", "string"},
+		"/properties/name/type":              "string",
+		"/properties/mixed/type":             []any{"number", "string"},
+		"/properties/ids/items/type":         []any{"number", "object"},
+		"/properties/meta/type":              "object",
+		"/properties/meta/properties/n/type": []any{"null", "number", "string"},
+	} {
+		got, ok := at(doc, ptr)
+		if !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: got %v, want %v", ptr, got, want)
+		}
 	}
 }
