@@ -2,7 +2,6 @@ package classify
 
 import (
 	"bytes"
-	"regexp"
 
 	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
@@ -83,13 +82,21 @@ func fencedJSON(t []byte) ([]byte, bool) {
 	return body, true
 }
 
-// grpcErrorCodes are the error codes of gRPC and of APIs modelled on it
-// ({"code":"UNAUTHENTICATED","message":…}).
-var grpcErrorCodes = regexp.MustCompile(`^(?:UNAUTHENTICATED|PERMISSION_DENIED|NOT_FOUND|INVALID_ARGUMENT|RESOURCE_EXHAUSTED|DEADLINE_EXCEEDED|UNAVAILABLE|INTERNAL|FAILED_PRECONDITION|ABORTED|ALREADY_EXISTS|UNIMPLEMENTED|DATA_LOSS)$`)
+// grpcErrorCode reports whether v is an error code of gRPC or of APIs
+// modelled on it ({"code":"UNAUTHENTICATED","message":…}).
+func grpcErrorCode(v []byte) bool {
+	switch string(v) {
+	case "UNAUTHENTICATED", "PERMISSION_DENIED", "NOT_FOUND", "INVALID_ARGUMENT", "RESOURCE_EXHAUSTED",
+		"DEADLINE_EXCEEDED", "UNAVAILABLE", "INTERNAL", "FAILED_PRECONDITION", "ABORTED", "ALREADY_EXISTS",
+		"UNIMPLEMENTED", "DATA_LOSS":
+		return true
+	}
+	return false
+}
 
 // errorCodeValue reports whether a "code" member's text names an error:
 // a gRPC code or a code with a failure word ("not_found",
 // "RATE_LIMIT_ERROR").
 func errorCodeValue(v []byte) bool {
-	return grpcErrorCodes.Match(v) || failureWords.Match(v)
+	return grpcErrorCode(v) || failureWords.Match(v)
 }

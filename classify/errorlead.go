@@ -96,7 +96,7 @@ func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 // metricLine matches a first line that is a key with a numeric value
 // ("Error rate: 0.3%", "Errors: 0", "Denied requests today: 4", "Invalid
 // entries: 0 of 120"): a measure, not an error message.
-var metricLine = regexp.MustCompile(`^[^\pL\pN]{0,4}\pL[\pL ()/-]{0,39}:\s*\d[\d.,]*\s*(?:%|ms|s|of \d[\d,]*|/\s*\d+)?\s*$`)
+var metricLine = regexp.MustCompile(`^[^A-Za-z0-9]{0,4}[A-Za-z][A-Za-z ()/-]{0,39}:\s*\d[\d.,]*\s*(?:%|ms|s|of \d[\d,]*|/\s*\d+)?\s*$`)
 
 // httpErrorValue matches a value that is an HTTP error status ("HTTP
 // error: 503"): still an error, though numeric.
@@ -113,7 +113,7 @@ func metricNotError(line []byte) bool {
 // jobs:", "Unknown words:"): over a list it titles data. Arguments and
 // parameters stay errors ("Invalid arguments:" lists what the call got
 // wrong).
-var titleLead = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:rejected|denied|refused|invalid|unknown|missing|failed|blocked)\s+(?:[\pL-]+\s+){0,2}[\pL-]+s\s*:\s*$`)
+var titleLead = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}(?:rejected|denied|refused|invalid|unknown|missing|failed|blocked)\s+(?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+s\s*:\s*$`)
 
 // paramsWord matches nouns naming a call's inputs.
 var paramsWord = regexp.MustCompile(`(?i)\b(?:arguments|args|parameters|params|options|inputs)\b`)
@@ -187,10 +187,13 @@ func lowerLead(b []byte) string {
 // failure follows ("Key not found: k", "Login failed for x"), not a title
 // going on ("Not Found (2019) is a film").
 func clauseEnds(line []byte) bool {
-	if !errorClause.Match(line) {
+	if !clausePossible(line) {
 		return false
 	}
 	loc := errorClause.FindIndex(line)
+	if loc == nil {
+		return false
+	}
 	if loc[1] == 0 || !isLetter(line[loc[1]-1]) {
 		return true
 	}
@@ -212,6 +215,9 @@ func clauseEnds(line []byte) bool {
 // ("Rejected orders:"). The cheap matches run first, the exclusions only
 // when one of them fired.
 func errorFirstLine(t, line []byte) (string, bool) {
+	if len(line) == 0 {
+		return "", false
+	}
 	note := ""
 	switch {
 	case leadCandidate(line) && errorLead.Match(line):
@@ -219,9 +225,12 @@ func errorFirstLine(t, line []byte) (string, bool) {
 		if loc[2] < 0 || leadWordOK(lowerLead(line[loc[2]:loc[3]]), line[loc[1]:]) {
 			note = "first line reads as an error message"
 		}
-	case httpStatusLine.Match(line):
+	case (line[0] == '4' || line[0] == '5' || line[0]|0x20 == 'h') && httpStatusLine.Match(line):
 		note = "first line is an HTTP error status"
-	case constErrorLead.Match(line) || unknownThing.Match(line) || expectedGot.Match(line) || noSuchID.Match(line):
+	case len(line) > 1 && line[0] >= 'A' && line[0] <= 'Z' && (line[1] >= 'A' && line[1] <= 'Z' || isDigit(line[1]) || line[1] == '_') && constErrorLead.Match(line):
+		note = "first line reads as an error message"
+	case firstWordIs(line, "unknown") && unknownThing.Match(line) || firstWordIs(line, "expected") && expectedGot.Match(line) ||
+		firstWordIs(line, "no") && noSuchID.Match(line):
 		note = "first line reads as an error message"
 	}
 	if note == "" || metricNotError(line) || titleOverList(t, line) {
@@ -285,12 +294,12 @@ func leadCandidate(line []byte) bool {
 // expectedGot matches a message saying what the call should have passed
 // and what it passed ("Expected number, received string", "expected 5
 // fields, got 3").
-var expectedGot = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}expected\b[^\n]{0,80}?[,;:]?\s(?:but\s)?(?:got|received|found)\b`)
+var expectedGot = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}expected\b[^\n]{0,80}?[,;:]?\s(?:but\s)?(?:got|received|found)\b`)
 
 // noSuchID matches "No <thing> with id/name <x>" ("No user with id 4471",
 // "No project with name 'x'"): a lookup of one named thing that failed,
 // not an empty search ("No tasks matching 'x'").
-var noSuchID = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}no\s+[a-z_-]+(?:\s+[a-z_-]+)?\s+(?:with|for|having)\s+(?:the\s+)?(?:id|ids|uuid|name|key|slug|number|path)\b`)
+var noSuchID = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}no\s+[a-z_-]+(?:\s+[a-z_-]+)?\s+(?:with|for|having)\s+(?:the\s+)?(?:id|ids|uuid|name|key|slug|number|path)\b`)
 
 // programPrefix matches a lower-case program name or error code ending
 // with ':' before a message ("bash: ", "python3: ", "object_not_found: "),
@@ -321,4 +330,66 @@ func programPrefixed(line []byte) bool {
 		}
 	}
 	return false
+}
+
+// clausePossible is a cheap test run before errorClause: whether the
+// line (its first 300 bytes, lower-cased) holds one of the words every
+// errorClause match holds.
+func clausePossible(line []byte) bool {
+	var buf [300]byte
+	if len(line) > len(buf) {
+		return true // errorClause decides
+	}
+	n := copy(buf[:], line)
+	low := buf[:n]
+	for i, c := range low {
+		if c >= 'A' && c <= 'Z' {
+			low[i] = c + 'a' - 'A'
+		}
+	}
+	words := [...]string{"not", "n't", "fail", "error", "exception", "timed out", "exceeded", "reached",
+		"required", "denied", "rejected", "refused", "violates"}
+	for _, w := range words {
+		if containsWord(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsWord reports whether b holds w, without allocating.
+func containsWord(b []byte, w string) bool {
+	for i := 0; i+len(w) <= len(b); {
+		k := bytes.IndexByte(b[i:], w[0])
+		if k < 0 || i+k+len(w) > len(b) {
+			return false
+		}
+		if string(b[i+k:i+k+len(w)]) == w {
+			return true
+		}
+		i += k + 1
+	}
+	return false
+}
+
+// firstWordIs reports whether line's first word, after at most four
+// marks, is w (lower-case ASCII), in any case.
+func firstWordIs(line []byte, w string) bool {
+	i := 0
+	for k := 0; k < 4 && i < len(line); k++ {
+		r, n := utf8.DecodeRune(line[i:])
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			break
+		}
+		i += n
+	}
+	if len(line)-i < len(w) || len(line)-i > len(w) && isLetter(line[i+len(w)]) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		if line[i+k]|0x20 != w[k] {
+			return false
+		}
+	}
+	return true
 }

@@ -27,12 +27,12 @@ const FlagErrorText = "error_text"
 // (ENOENT:), an exception name (TypeError:, java.io.IOException,
 // psycopg2.errors.UndefinedTable:) or npm's "npm ERR!". Group 1 holds the
 // error word, which leadWordOK checks against what follows it.
-var errorLead = regexp.MustCompile(`^(?:(?i:[^\pL\pN]{0,4}(error|an? (?:unexpected |internal |unknown )?error (?:has )?occurr?ed|exception|traceback|fatal|failed|timeout|insufficient (?:permissions?|privileges?|scopes?|funds|balance|credits|quota)|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected|panic|oops|bad (?:request|credentials|gateway|token)|sorry,?\s+(?:i |we )?(?:could not|couldn't|can't|cannot|was unable|am unable|were unable|failed|did not find|didn't find))\b)|E[A-Z]{3,}:|[\pL\pN_.$]*[a-z](?:Error|Exception)\b|[a-z_]\w*(?:\.\w+)*\.(?:errors?|exceptions?)\.[A-Z]\w*:|(?i:[^\pL\pN]{0,4}(?:npm )?err!))`)
+var errorLead = regexp.MustCompile(`^(?:(?i:[^A-Za-z0-9]{0,4}(error|an? (?:unexpected |internal |unknown )?error (?:has )?occurr?ed|exception|traceback|fatal|failed|timeout|insufficient (?:permissions?|privileges?|scopes?|funds|balance|credits|quota)|failure|unable to|cannot|can't|could not|couldn't|permission denied|access denied|not found|no such|invalid|unknown (?:tool|command|method|argument|parameter)|something went wrong|missing required|not (?:allowed|permitted|authori[sz]ed)|forbidden|unauthori[sz]ed|denied|refus(?:e|ed|ing) to|rejected|panic|oops|bad (?:request|credentials|gateway|token)|sorry,?\s+(?:i |we )?(?:could not|couldn't|can't|cannot|was unable|am unable|were unable|failed|did not find|didn't find))\b)|E[A-Z]{3,}:|[A-Za-z0-9_.$]*[a-z](?:Error|Exception)\b|[a-z_]\w*(?:\.\w+)*\.(?:errors?|exceptions?)\.[A-Z]\w*:|(?i:[^A-Za-z0-9]{0,4}(?:npm )?err!))`)
 
 // unknownThing matches "Unknown <thing>" naming what the call asked for
 // ("Unknown repository: acme/x", "Unknown action 'purge'"): one word,
 // then a colon and a value that is not a number, or a quoted name.
-var unknownThing = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}unknown\s+[a-z_-]+\s*(?::\s*[^\s\d]|['"` + "`" + `‘“])`)
+var unknownThing = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}unknown\s+[a-z_-]+\s*(?::\s*[^\s\d]|['"` + "`" + `‘“])`)
 
 // errorClause matches a short message whose subject (at most five words,
 // no sentence or clause end before it, no ':' in it; dots inside words
@@ -41,7 +41,7 @@ var unknownThing = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}unknown\s+[a-z_-]+\s*(
 // timeout", "SQL error: near FROM", "Authentication required". It is only
 // applied to texts of at most two non-blank lines (a message, not a
 // document that mentions a failure).
-var errorClause = regexp.MustCompile(`(?i)^[^\pL\pN]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due|for|to|on|at|while|after|when)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b|(?:is|are) required\b|(?:is|are) not (?:a )?valid\b|violates\s+(?:[\w-]+\s+){0,2}constraint\b)`)
+var errorClause = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}(?:[^\s:]*[^\s.!?:;,]\s+){0,5}?(?:(?:was |were |is |are |could )?not (?:be )?found|(?:does|do|did) not exist|doesn't exist|(?:is |are |was )?not (?:allowed|permitted|authori[sz]ed|available|supported)|(?:has |have )?failed(?:\s*(?:[:.!]|$)|\s+(?:with|because|due|for|to|on|at|while|after|when)\b)|(?:error|exception)(?:\s+-?\d+)?\s*[:!]|(?:has |have |was )?timed out\b|(?:limit|quota) (?:exceeded|reached)\b|(?:authentication|authori[sz]ation|confirmation|permission|login|approval)\s+required\b|(?:is |was )?(?:denied|rejected|refused)\b|(?:is|are) required\b|(?:is|are) not (?:a )?valid\b|violates\s+(?:[\w-]+\s+){0,2}constraint\b)`)
 
 // noErrorValue matches the value of an "error" line that says there is
 // none ("Last error: none").
@@ -50,7 +50,7 @@ var noErrorValue = regexp.MustCompile(`(?i)(?:error|exception)\s*[:!]\s*(?:none|
 // countLead matches a line that starts with a count ("3 tests failed"):
 // a report of problems, not an error answer. An HTTP status ("404 not
 // found") is not a count.
-var countLead = regexp.MustCompile(`^\d[\d,.]*\s+\pL`)
+var countLead = regexp.MustCompile(`^\d[\d,.]*\s+[A-Za-z]`)
 
 // httpStatusLead matches a line that starts with an HTTP error status.
 var httpStatusLead = regexp.MustCompile(`^[45]\d\d\s`)
@@ -92,6 +92,9 @@ func errorShaped(text []byte) (string, bool) {
 // leading the first line, or a short message whose subject is missing,
 // refused or failed.
 func errorMessage(t []byte) (string, bool) {
+	if len(t) == 0 {
+		return "", false
+	}
 	line := t
 	if i := bytes.IndexByte(line, '\n'); i >= 0 {
 		line = line[:i]
@@ -116,7 +119,7 @@ func errorMessage(t []byte) (string, bool) {
 			return "a heading over a short error message", true
 		}
 	}
-	if s, ok := sentenceAfterHeading(t); ok && errorClause.Match(s) && errorSentence(s) {
+	if s, ok := sentenceAfterHeading(t); ok && clausePossible(s) && errorClause.Match(s) && errorSentence(s) {
 		return "a heading over a sentence saying its subject is missing, refused or failed", true
 	}
 	return "", false

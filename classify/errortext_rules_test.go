@@ -201,3 +201,54 @@ func TestErrorPrefixedAndCodes(t *testing.T) {
 		`{"status":"fail","data":{"title":"required"},"items":[1]}`:  false,
 	})
 }
+
+// TestClausePossibleCoversErrorClause: the cheap pre-test never hides an
+// errorClause match, on every text of the collection.
+func TestClausePossibleCoversErrorClause(t *testing.T) {
+	for _, set := range errorFormSets {
+		for _, name := range []string{set.errors, set.notErrors} {
+			for _, f := range loadErrorForms(t, name) {
+				for _, line := range splitLines([]byte(f.Text)) {
+					if errorClause.Match(line) && !clausePossible(line) {
+						t.Errorf("%s: errorClause matches %q but clausePossible is false", name, line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFirstWordIs: the first word after marks, in any case, whole.
+func TestFirstWordIs(t *testing.T) {
+	for _, c := range []struct {
+		line, w string
+		want    bool
+	}{{"Unknown tool: x", "unknown", true}, {"❌ unknown x", "unknown", true}, {"Unknowns", "unknown", false},
+		{"No user", "no", true}, {"Nothing", "no", false}, {"no", "no", true}, {"expected: 3", "expected", true}} {
+		if got := firstWordIs([]byte(c.line), c.w); got != c.want {
+			t.Errorf("firstWordIs(%q, %q) = %v", c.line, c.w, got)
+		}
+	}
+}
+
+// TestErrorEmptyMembers: empty and blank strings never panic nor read as
+// errors.
+func TestErrorEmptyMembers(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"message":""}`:               false,
+		`{"status":"","message":"  "}`: false,
+		`{"result":"","code":""}`:      false,
+		`[{"error":""}]`:               false,
+		"```json\n{}\n```":             false,
+		"S3_ERROR: bucket gone":        true,
+		"#":                            false,
+		"## \n\n":                      false,
+	})
+	for _, s := range []string{"", " ", "\n", "[", "{", "```", "# x\n\n", "bash: ", "a: b: ", "4", "H", "E"} {
+		ErrorShapedText([]byte(s))
+		errorMessage([]byte(s))
+		errorFirstLine([]byte(s), []byte(s))
+		programPrefixed([]byte(s))
+		clauseEnds([]byte(s))
+	}
+}
