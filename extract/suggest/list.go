@@ -38,7 +38,10 @@ const (
 
 // listItem is one item's text (content after the marker, continuation
 // lines raw).
-type listItem struct{ text string }
+type listItem struct {
+	text   string
+	sample int // index of the sample the item came from
+}
 
 // candidate is a proposed item pattern with the regex compiled as the
 // extractor compiles it.
@@ -157,10 +160,10 @@ func (l *listLearner) try(c *candidate) bool {
 func learnList(ds []decoded, tool string) learnt {
 	var items []listItem
 	listField := ""
-	for _, d := range ds {
+	for k, d := range ds {
 		its, preamble := mainList(d.text)
 		for _, it := range its {
-			items = append(items, listItem{text: strings.ReplaceAll(it.Text, "\r\n", "\n")})
+			items = append(items, listItem{text: strings.ReplaceAll(it.Text, "\r\n", "\n"), sample: k})
 		}
 		if listField == "" && len(its) > 0 {
 			listField = countNoun(preamble)

@@ -167,9 +167,9 @@ func headRegex(items []listItem, h *headField) (string, bool) {
 		return "", false
 	}
 	leftCtx := leftContexts(lefts)
-	if len(items) == 1 {
-		// one item seen in all the samples: its whole prefix is
-		// common, its name included
+	if len(items) == 1 || oneItemEach(items) && allEqual(lefts) {
+		// one item seen in all the samples, or the same one item in
+		// each: its whole prefix is common, its name included
 		leftCtx = append(oneItemLeft(lefts[0]), leftCtx...)
 	}
 	rightCtx := rightContexts(rights)

@@ -25,3 +25,28 @@ func oneItemLeft(left string) []string {
 	c := classEscape(r)
 	return []string{`^[^` + c + `\n]*` + c + `[ \t]*`}
 }
+
+// oneItemEach reports whether every item comes from a sample of its own
+// (each sample held one item): items of one sample that share a label
+// ("Status: ") keep it literal, but one item per sample says nothing of
+// which of its text is a name.
+func oneItemEach(items []listItem) bool {
+	seen := map[int]bool{}
+	for _, it := range items {
+		if seen[it.sample] {
+			return false
+		}
+		seen[it.sample] = true
+	}
+	return len(items) > 0
+}
+
+// allEqual reports whether every string of list is the first.
+func allEqual(list []string) bool {
+	for _, s := range list {
+		if s != list[0] {
+			return false
+		}
+	}
+	return len(list) > 0
+}
