@@ -198,7 +198,7 @@ type jsonMember struct {
 func smallObject(t []byte) ([]jsonMember, bool) {
 	var ms []jsonMember
 	ok := eachObjectMember(t, func(s *jsonx.Scanner, key []byte) bool {
-		if len(ms) == maxErrorJSONKeys {
+		if len(ms) == maxErrorJSONKeys+maxExtraEnvelopeKeys {
 			return false
 		}
 		v, _, err := s.Value()
@@ -211,8 +211,32 @@ func smallObject(t []byte) ([]jsonMember, bool) {
 	if !ok {
 		return nil, false
 	}
+	if len(ms) > maxErrorJSONKeys {
+		for _, m := range ms {
+			if !errorMemberKey(m.key) && !outcomeKey(m.key) && !messageKey(m.key) && !envelopeKey(m.key) && !metaKey(m.key) {
+				return nil, false // a record, not an envelope
+			}
+		}
+	}
 	return ms, true
 }
+
+// metaKey: a member that says when or where a call failed; an error
+// envelope may carry it ({"error":…,"timestamp":…,"path":…}), but beside
+// a status alone it may as well be a record's ({"status":"failed",
+// "time":…}), so it does not count as an envelope member there.
+func metaKey(k string) bool {
+	switch k {
+	case "timestamp", "time", "path", "requestid", "traceid", "correlationid":
+		return true
+	}
+	return false
+}
+
+// maxExtraEnvelopeKeys: an object of envelope members only may have this
+// many members more than maxErrorJSONKeys ({"timestamp":…,"status":404,
+// "error":"Not Found","message":…,"path":"/x"}).
+const maxExtraEnvelopeKeys = 3
 
 // normKey lower-cases a key and drops '_' and '-' ("error_message",
 // "errorMessage" → "errormessage").
@@ -267,7 +291,8 @@ func messageKey(k string) bool {
 // message and error members.
 func envelopeKey(k string) bool {
 	switch k {
-	case "code", "statuscode", "errorcode", "errortype", "suggestion", "help", "retryable", "documentationurl":
+	case "code", "statuscode", "errorcode", "errortype", "suggestion", "help", "retryable", "documentationurl",
+		"errordescription", "erroruri":
 		return true
 	}
 	return false
@@ -280,14 +305,19 @@ func envelopeKey(k string) bool {
 var failureWords = regexp.MustCompile(`(?i)(?:^|[^a-z])(?:error|errored|fail|failed|failure|fatal|denied|forbidden|unauthori[sz]ed|not[^a-z]?(?:found|allowed|permitted|authori[sz]ed|exists?))(?:$|[^a-z])`)
 
 // errorEnvelope reports whether a JSON text is an error envelope: one
-// object of at most maxErrorJSONKeys members that reports no validation
-// verdict, carries no data array or object outside its error members, and
-// either has a set error member ({"error":"x"}; a number there is a count
-// of problems, not an error) or states a failed outcome (success/ok false,
-// or a status such as "error", "failed", "task_not_found", or an HTTP
-// status ≥ 400) with a message and nothing but envelope members, or is
-// made of envelope members only, with no outcome, and its message reads as
-// an error by the text rules ({"detail":"Not Found"}).
+// object of at most maxErrorJSONKeys members (or a few more, all of them
+// envelope members) that reports no validation verdict, carries no data
+// array or object outside its error members (a "data" object only beside
+// success/ok false or a JSend "fail"), and either has a set error member
+// ({"error":"x"}, {"isError":true}, {"fault":…}; a number there is a count
+// of problems, not an error), or holds only a list of errors
+// ({"errors":[…]} beside null data), or states a failed outcome
+// (success/ok false, a status such as "error", "failed",
+// "task_not_found", or an HTTP status ≥ 400, also as a string) with a
+// message and nothing but envelope members, or is made of envelope members
+// only, with no outcome, and either its code names an error
+// ({"code":"UNAUTHENTICATED",…}) or its message reads as an error by the
+// text rules ({"detail":"Not Found"}).
 func errorEnvelope(t []byte) (string, bool) {
 	ms, ok := smallObject(t)
 	if !ok {
@@ -295,7 +325,7 @@ func errorEnvelope(t []byte) (string, bool) {
 	}
 	var errKey, outcome, errText string
 	onlyEnvelope, hasMessage, anyOutcome, errorList, softData := true, false, false, false, false
-	jsendFail, failedCode := false, false
+	jsendFail, failedCode, hasMeta := false, false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
@@ -341,9 +371,14 @@ func errorEnvelope(t []byte) (string, bool) {
 		case (m.key == "code" || m.key == "errorcode") && v[0] == '"' && errorCodeValue(jsonx.NameText(v)):
 			failedCode = true
 		case messageKey(m.key), envelopeKey(m.key):
+		case metaKey(m.key):
+			hasMeta = true
 		default:
 			onlyEnvelope = false
 		}
+	}
+	if hasMeta && !(outcome == "success" || outcome == "ok" || outcome == "succeeded" || jsendFail) {
+		onlyEnvelope = false // "time" beside a status alone may be a record's
 	}
 	if softData && !(outcome == "success" || outcome == "ok" || outcome == "succeeded" || jsendFail) {
 		return "", false // data besides the error

@@ -252,3 +252,28 @@ func TestErrorEmptyMembers(t *testing.T) {
 		clauseEnds([]byte(s))
 	}
 }
+
+// TestErrorWideEnvelopes: an envelope of more than four members is an
+// error answer only when every member is an envelope member.
+func TestErrorWideEnvelopes(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"timestamp":"2026-01-01T00:00:00Z","status":404,"error":"Not Found","message":"No page","path":"/x"}`: true,
+		`{"success":false,"error":"Locked","code":423,"requestId":"r1","timestamp":1700000000}`:                 true,
+		`{"id":1,"name":"a","error":"x","b":1,"c":2}`:                                                           false,
+		`{"timestamp":"t","level":"error","message":"disk full","host":"db1","pid":7}`:                          false,
+		`{"status":"failed","message":"m","path":"/x","time":"t","code":1,"id":"job-1"}`:                        false,
+	})
+}
+
+// TestErrorMetaMembers: when/where members go with an error member or an
+// explicit failure (success false, status "error"), not with a status
+// such as "failed" alone (a job record's).
+func TestErrorMetaMembers(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"error":"Not Found","path":"/x","timestamp":"t"}`:    true,
+		`{"status":"failed","message":"exit 1","time":"3s"}`:   false,
+		`{"status":"error","message":"Boom","requestId":"r1"}`: true,
+		`{"success":false,"message":"Locked","traceId":"t1"}`:  true,
+		`{"status":"done","message":"ok","time":"3s"}`:         false,
+	})
+}
