@@ -182,6 +182,11 @@ func learnUnstructured(ds []decoded) learnt {
 	oneLine := true
 	for i, d := range ds {
 		texts[i] = strings.TrimSpace(d.text)
+		if len(d.texts) > 1 {
+			// the config reads the text blocks joined, as the
+			// gateway does: a template of one block would not match
+			texts[i] = strings.TrimSpace(strings.Join(d.texts, "\n"))
+		}
 		if strings.ContainsAny(texts[i], "\n\r") {
 			oneLine = false
 		}

@@ -53,6 +53,10 @@ func tokenize(s string) []token {
 				j += n2
 			}
 			out = append(out, token{s: s[i:j], space: true})
+		case urlLen(s[i:]) > 0 && (i == 0 || !isWordByte(s[i-1])):
+			// a URL is one value ("…/dynamic/text/3" and "…/blob/6")
+			j = i + urlLen(s[i:])
+			out = append(out, token{s: s[i:j]})
 		case r >= '0' && r <= '9' && textparse.DateTimeLen(s[i:]) > 0 && (i == 0 || !unicode.IsLetter(rune(s[i-1]))):
 			// a date or time is one value
 			j = i + textparse.DateTimeLen(s[i:])
@@ -442,7 +446,7 @@ func templateNames(vars []templateVar, kinds []string) []string {
 		}
 		label := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(v.before), quoteRunes))
 		switch {
-		case every(urlRE):
+		case every(urlRE) || allURLs(v.values):
 			base = "url"
 		case every(emailRE):
 			base = "email"
