@@ -93,35 +93,88 @@ func lowerWord(b []byte) string {
 // isLetter reports whether c is an ASCII letter.
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
-// metricLine matches a first line that is a key with a numeric value
-// ("Error rate: 0.3%", "Errors: 0", "Denied requests today: 4", "Invalid
-// entries: 0 of 120"): a measure, not an error message.
-var metricLine = regexp.MustCompile(`^[^A-Za-z0-9]{0,4}[A-Za-z][A-Za-z ()/-]{0,39}:\s*\d[\d.,]*\s*(?:%|ms|s|of \d[\d,]*|/\s*\d+)?\s*$`)
-
-// httpErrorValue matches a value that is an HTTP error status ("HTTP
-// error: 503"): still an error, though numeric.
-var httpErrorValue = regexp.MustCompile(`:\s*[45]\d\d\s*$`)
-
 // metricNotError reports whether line reads as a measure rather than an
-// error message.
+// error message: a key with a numeric value ("Error rate: 0.3%", "Errors:
+// 0", "Denied requests today: 4", "Invalid entries: 0 of 120"), unless
+// the value is an HTTP error status ("HTTP error: 503").
 func metricNotError(line []byte) bool {
-	return metricLine.Match(line) && !httpErrorValue.Match(line)
+	i := skipMarks(line)
+	b := line[i:]
+	if len(b) == 0 || !isLetter(b[0]) {
+		return false
+	}
+	k := 1
+	for k < len(b) && k <= 40 && b[k] != ':' {
+		c := b[k]
+		if !isLetter(c) && c != ' ' && c != '(' && c != ')' && c != '/' && c != '-' {
+			return false
+		}
+		k++
+	}
+	if k >= len(b) || b[k] != ':' {
+		return false
+	}
+	v := bytes.TrimSpace(b[k+1:])
+	if len(v) == 0 || !isDigit(v[0]) {
+		return false
+	}
+	if len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2]) {
+		return false // "HTTP error: 503"
+	}
+	n := 0
+	for n < len(v) && (isDigit(v[n]) || v[n] == '.' || v[n] == ',') {
+		n++
+	}
+	unit := bytes.TrimSpace(v[n:])
+	switch {
+	case len(unit) == 0, string(unit) == "%", string(unit) == "ms", string(unit) == "s":
+		return true
+	case bytes.HasPrefix(unit, []byte("of ")):
+		return allDigits(bytes.TrimSpace(unit[3:]), true)
+	case unit[0] == '/':
+		return allDigits(bytes.TrimSpace(unit[1:]), false)
+	}
+	return false
 }
 
-// titleLead matches a title naming a kind of data by a failure adjective
-// and a plural noun, ending with ':' ("Rejected orders:", "Failed
-// jobs:", "Unknown words:"): over a list it titles data. Arguments and
-// parameters stay errors ("Invalid arguments:" lists what the call got
-// wrong).
-var titleLead = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}(?:rejected|denied|refused|invalid|unknown|missing|failed|blocked)\s+(?:[A-Za-z-]+\s+){0,2}[A-Za-z-]+s\s*:\s*$`)
+// allDigits reports whether b is one or more digits (commas allowed when
+// commas is set).
+func allDigits(b []byte, commas bool) bool {
+	if len(b) == 0 || !isDigit(b[0]) {
+		return false
+	}
+	for _, c := range b {
+		if !isDigit(c) && !(commas && c == ',') {
+			return false
+		}
+	}
+	return true
+}
 
-// paramsWord matches nouns naming a call's inputs.
-var paramsWord = regexp.MustCompile(`(?i)\b(?:arguments|args|parameters|params|options|inputs)\b`)
+// skipMarks returns the length of the marks (at most four runes that are
+// neither letters nor digits: "❌ ", "**", "- ") leading line.
+func skipMarks(line []byte) int {
+	i := 0
+	for k := 0; k < 4 && i < len(line); k++ {
+		r, n := utf8.DecodeRune(line[i:])
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
 
 // titleOverList reports whether t opens with a title line such as
-// "Rejected orders:" followed by two or more list items.
+// "Rejected orders:" followed by two or more list items: a failure
+// adjective and a plural noun ending with ':' ("Failed jobs:", "Unknown
+// words:") titles data. Arguments and parameters stay errors ("Invalid
+// arguments:" lists what the call got wrong).
 func titleOverList(t, line []byte) bool {
-	if !titleLead.Match(line) || paramsWord.Match(line) {
+	if len(line) == 0 || line[len(line)-1] != ':' {
+		return false
+	}
+	if !titleWords(line) {
 		return false
 	}
 	items := 0
@@ -145,18 +198,94 @@ func titleOverList(t, line []byte) bool {
 	return items == 2
 }
 
-// httpStatusLine matches a first line that is an HTTP error status with
-// its reason phrase ("404 Not Found", "HTTP 500 Internal Server Error",
-// "HTTP/1.1 503 Service Unavailable"), alone or before a message.
-var httpStatusLine = regexp.MustCompile(`(?i)^(?:HTTP(?:/\d(?:\.\d)?)?\s+)?[45]\d\d\s+` + httpReasons + `\s*(?:$|[:.!\-–—(])`)
+// httpReasonLen returns the length of the HTTP error reason phrase b
+// starts with ("Not Found", "Service Unavailable", in any case), or 0.
+func httpReasonLen(b []byte) int {
+	for _, r := range [...]string{"bad request", "unauthorized", "unauthorised", "payment required", "forbidden",
+		"not found", "method not allowed", "not acceptable", "request timeout", "conflict", "gone",
+		"payload too large", "unprocessable entity", "unprocessable content", "too many requests",
+		"internal server error", "not implemented", "bad gateway", "service unavailable", "gateway timeout"} {
+		if len(b) >= len(r) && asciiFoldEqual(b[:len(r)], r) && (len(b) == len(r) || !isLetter(b[len(r)])) {
+			return len(r)
+		}
+	}
+	return 0
+}
 
-// httpReasons are the reason phrases of HTTP error statuses.
-const httpReasons = `(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|not acceptable|request timeout|conflict|gone|payload too large|unprocessable (?:entity|content)|too many requests|internal server error|not implemented|bad gateway|service unavailable|gateway timeout)`
+// asciiFoldEqual reports whether b equals the lower-case ASCII w, in any
+// case.
+func asciiFoldEqual(b []byte, w string) bool {
+	for k := range len(w) {
+		c := b[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[k] {
+			return false
+		}
+	}
+	return true
+}
 
-// httpStatusAnywhere matches an HTTP error status with its reason phrase
-// inside a line ("Upstream returned 502 Bad Gateway"); only short texts
-// are read with it.
-var httpStatusAnywhere = regexp.MustCompile(`(?i)\b[45]\d\d\s+` + httpReasons + `\b`)
+// httpStatusAt returns the length of the HTTP error status and reason
+// phrase b starts with ("404 Not Found", "503 Service Unavailable"), or 0.
+func httpStatusAt(b []byte) int {
+	if len(b) < 5 || b[0] != '4' && b[0] != '5' || !isDigit(b[1]) || !isDigit(b[2]) || b[3] != ' ' && b[3] != '\t' {
+		return 0
+	}
+	rest := bytes.TrimLeft(b[4:], " \t")
+	n := httpReasonLen(rest)
+	if n == 0 {
+		return 0
+	}
+	return len(b) - len(rest) + n
+}
+
+// httpStatusLine reports whether a first line is an HTTP error status
+// with its reason phrase ("404 Not Found", "HTTP 500 Internal Server
+// Error", "HTTP/1.1 503 Service Unavailable"), alone or before a message
+// (after ':', '.', '!', '(' or a dash).
+func httpStatusLine(line []byte) bool {
+	b := line
+	if len(b) >= 4 && asciiFoldEqual(b[:4], "http") {
+		b = b[4:]
+		if len(b) > 0 && b[0] == '/' {
+			b = b[1:]
+			for len(b) > 0 && (isDigit(b[0]) || b[0] == '.') {
+				b = b[1:]
+			}
+		}
+		if len(b) == 0 || b[0] != ' ' && b[0] != '\t' {
+			return false
+		}
+		b = bytes.TrimLeft(b, " \t")
+	}
+	n := httpStatusAt(b)
+	if n == 0 {
+		return false
+	}
+	tail := bytes.TrimLeft(b[n:], " \t")
+	if len(tail) == 0 {
+		return true
+	}
+	switch tail[0] {
+	case ':', '.', '!', '(', '-', 0xe2: // 0xe2 opens "–" and "—"
+		return true
+	}
+	return false
+}
+
+// httpStatusAnywhere reports whether a line holds an HTTP error status
+// with its reason phrase ("Upstream returned 502 Bad Gateway"); only short
+// texts are read with it.
+func httpStatusAnywhere(line []byte) bool {
+	for i := 0; i+5 <= len(line); i++ {
+		if (line[i] == '4' || line[i] == '5') && (i == 0 || !isLetter(line[i-1]) && !isDigit(line[i-1])) && httpStatusAt(line[i:]) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // constErrorLead matches an error constant leading a line ("SQLITE_ERROR:
 // no such column", "ERR_INVALID_ARG_TYPE:", "FILE_NOT_FOUND"), followed
@@ -225,12 +354,12 @@ func errorFirstLine(t, line []byte) (string, bool) {
 		if loc[2] < 0 || leadWordOK(lowerLead(line[loc[2]:loc[3]]), line[loc[1]:]) {
 			note = "first line reads as an error message"
 		}
-	case (line[0] == '4' || line[0] == '5' || line[0]|0x20 == 'h') && httpStatusLine.Match(line):
+	case (line[0] == '4' || line[0] == '5' || line[0]|0x20 == 'h') && httpStatusLine(line):
 		note = "first line is an HTTP error status"
 	case len(line) > 1 && line[0] >= 'A' && line[0] <= 'Z' && (line[1] >= 'A' && line[1] <= 'Z' || isDigit(line[1]) || line[1] == '_') && constErrorLead.Match(line):
 		note = "first line reads as an error message"
-	case firstWordIs(line, "unknown") && unknownThing.Match(line) || firstWordIs(line, "expected") && expectedGot.Match(line) ||
-		firstWordIs(line, "no") && noSuchID.Match(line):
+	case firstWordIs(line, "unknown") && unknownThing.Match(line) || firstWordIs(line, "expected") && expectedGot(line) ||
+		firstWordIs(line, "no") && noSuchID(line):
 		note = "first line reads as an error message"
 	}
 	if note == "" || metricNotError(line) || titleOverList(t, line) {
@@ -290,16 +419,6 @@ func leadCandidate(line []byte) bool {
 	}
 	return bytes.Contains(w, []byte("error")) || bytes.Contains(w, []byte("exception"))
 }
-
-// expectedGot matches a message saying what the call should have passed
-// and what it passed ("Expected number, received string", "expected 5
-// fields, got 3").
-var expectedGot = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}expected\b[^\n]{0,80}?[,;:]?\s(?:but\s)?(?:got|received|found)\b`)
-
-// noSuchID matches "No <thing> with id/name <x>" ("No user with id 4471",
-// "No project with name 'x'"): a lookup of one named thing that failed,
-// not an empty search ("No tasks matching 'x'").
-var noSuchID = regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}no\s+[a-z_-]+(?:\s+[a-z_-]+)?\s+(?:with|for|having)\s+(?:the\s+)?(?:id|ids|uuid|name|key|slug|number|path)\b`)
 
 // programPrefix matches a lower-case program name or error code ending
 // with ':' before a message ("bash: ", "python3: ", "object_not_found: "),
@@ -392,4 +511,82 @@ func firstWordIs(line []byte, w string) bool {
 		}
 	}
 	return true
+}
+
+// expectedGot reports whether line says what the call should have passed
+// and what it passed ("Expected number, received string", "expected 5
+// fields, got 3"). Asked only of lines whose first word is "expected", so
+// the expression is compiled then, not kept.
+func expectedGot(line []byte) bool {
+	return regexp.MustCompile(`(?i)^[^A-Za-z0-9]{0,4}expected\b[^\n]{0,80}?[,;:]?\s(?:but\s)?(?:got|received|found)\b`).Match(line)
+}
+
+// noSuchID reports whether line says "No <thing> with id/name <x>" ("No
+// user with id 4471", "No project with name 'x'"): a lookup of one named
+// thing that failed, not an empty search ("No tasks matching 'x'"). Asked
+// only of lines whose first word is "no".
+func noSuchID(line []byte) bool {
+	w := lowerWords(line[skipMarks(line):], 7)
+	if len(w) < 4 || w[0] != "no" {
+		return false
+	}
+	for k := 2; k <= 3 && k+1 < len(w); k++ {
+		if w[k] != "with" && w[k] != "for" && w[k] != "having" {
+			continue
+		}
+		n := w[k+1]
+		if n == "the" && k+2 < len(w) {
+			n = w[k+2]
+		}
+		switch n {
+		case "id", "ids", "uuid", "name", "key", "slug", "number", "path":
+			return true
+		}
+	}
+	return false
+}
+
+// titleWords reports whether line is a failure adjective, one to three
+// words ending with a plural and a ':' ("Rejected orders:", "Failed
+// nightly jobs:"), naming no call inputs ("Invalid arguments:").
+func titleWords(line []byte) bool {
+	b := bytes.TrimSpace(line[skipMarks(line):])
+	if len(b) < 2 || b[len(b)-1] != ':' {
+		return false
+	}
+	w := lowerWords(b[:len(b)-1], 5)
+	if len(w) < 2 || len(w) > 4 {
+		return false
+	}
+	switch w[0] {
+	case "rejected", "denied", "refused", "invalid", "unknown", "missing", "failed", "blocked":
+	default:
+		return false
+	}
+	for _, x := range w[1:] {
+		for k := 0; k < len(x); k++ {
+			if !isLetter(x[k]) && x[k] != '-' {
+				return false
+			}
+		}
+		switch x {
+		case "arguments", "args", "parameters", "params", "options", "inputs":
+			return false
+		}
+	}
+	last := w[len(w)-1]
+	return last[len(last)-1] == 's'
+}
+
+// lowerWords returns the first limit words of b (split at white space),
+// lower-cased; punctuation stays on its word.
+func lowerWords(b []byte, limit int) []string {
+	var out []string
+	for _, f := range bytes.Fields(b) {
+		if len(out) == limit {
+			break
+		}
+		out = append(out, string(bytes.ToLower(f)))
+	}
+	return out
 }

@@ -108,13 +108,13 @@ func errorMessage(t []byte) (string, bool) {
 	if nonBlankLines(t, 3) <= 2 && (clauseEnds(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
-	if nonBlankLines(t, 3) <= 2 && (programPrefixed(line) || httpStatusAnywhere.Match(line) && !countLead.Match(line)) {
+	if nonBlankLines(t, 3) <= 2 && (programPrefixed(line) || httpStatusAnywhere(line) && !countLead.Match(line)) {
 		return "a short message reporting a failure", true
 	}
 	if nonBlankLines(t, 3) <= 2 && namedMissing.Match(line) {
 		return "a short message saying a named file or resource was not found", true
 	}
-	if s, ok := sentenceAfterHeading(t); ok && nonBlankLines(t, 4) <= 3 && !metricNotError(s) {
+	if s, ok := sentenceAfterHeading(t); ok && nonBlankLines(t, 4) <= 3 {
 		if _, isErr := errorFirstLine(s, s); isErr {
 			return "a heading over a short error message", true
 		}

@@ -277,3 +277,33 @@ func TestErrorMetaMembers(t *testing.T) {
 		`{"status":"done","message":"ok","time":"3s"}`:         false,
 	})
 }
+
+// TestHTTPStatusCode: the hand-written HTTP status readers.
+func TestHTTPStatusCode(t *testing.T) {
+	for line, want := range map[string]bool{"404 Not Found": true, "HTTP/1.1 502 Bad Gateway": true, "http 429 too many requests: slow": true,
+		"HTTP 500 Internal Server Error (trace 7)": true, "404 Not Founders": false, "404 not found in index": false, "HTTPS 404 Not Found": false,
+		"4040 Not Found": false, "HTTP/2": false, "503 Service Unavailable — retry": true} {
+		if got := httpStatusLine([]byte(line)); got != want {
+			t.Errorf("httpStatusLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+	for line, want := range map[string]bool{"Upstream returned 502 Bad Gateway": true, "got 404 Not Found twice": true,
+		"x1404 Not Found": false, "port 4040 open": false, "404": false} {
+		if got := httpStatusAnywhere([]byte(line)); got != want {
+			t.Errorf("httpStatusAnywhere(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// TestMetricNotError: a key with a number is a measure, unless the number
+// is an HTTP error status.
+func TestMetricNotError(t *testing.T) {
+	for line, want := range map[string]bool{"Error rate: 0.3%": true, "Errors: 0": true, "Invalid entries: 0 of 120": true,
+		"Failed (24h): 3/ 10": false, "Failed (24h): 3": false, "Failed (last day): 3": true, "**Denied:** 4": false, "- Denied: 4": true, "HTTP error: 503": false,
+		"Timeout: 45s": true, "Timeout: 45 minutes": false, "Error: disk full": false, "Error 12: x": false, "Latency: 12ms": true,
+		"Failed: 3/10": true, "": false, "Errors:": false} {
+		if got := metricNotError([]byte(line)); got != want {
+			t.Errorf("metricNotError(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
