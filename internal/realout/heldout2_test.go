@@ -19,9 +19,11 @@ import (
 // rules on this set's outputs (read only the aggregate lines). Raised at
 // the end of the session that added tune2 (recall 422/562 = 0.751,
 // agreement 184/198 = 0.929), and again at the end of the session that
-// added tune3 and tune4 (452/562 = 0.804, 185/198 = 0.934).
+// added tune3 and tune4 (452/562 = 0.804, 185/198 = 0.934), and again at
+// the end of the session that added held-out set 5 (466/562 = 0.829,
+// 186/198 = 0.939).
 const (
-	floorRecall2    = 0.80
+	floorRecall2    = 0.82
 	floorAgreement2 = 0.93
 
 	heldOut2MinServers    = 10  // real servers in the set

@@ -9,13 +9,15 @@ import (
 // the set's size. The set was labelled (ccc996c, 81d1a7c, 2342cdd) before
 // anything was measured on it. Its first measurement of all 13 servers, at
 // 2342cdd, gave recall 2433/2517 = 0.967 and agreement 319/336 = 0.949
-// (def8ae1's rules, before any rule of that session: 2431/2517, 319/336).
+// (def8ae1's rules, before any rule of that session: 2431/2517, 319/336);
+// at the end of that session 2433/2517 = 0.967 and 321/336 = 0.955, the
+// rules it gained having been tuned on the tuning sets only.
 // Most of its values are JSON (2352 of 2517): the per-pattern lines say
 // more than the total. Never tune rules on this set's outputs: read only
 // the aggregate lines TestHeldOut5 logs.
 const (
 	floorRecall5    = 0.96
-	floorAgreement5 = 0.94
+	floorAgreement5 = 0.95
 
 	heldOut5MinServers    = 13  // real servers in the set
 	heldOut5MinWithValues = 150 // text outputs with reference values
