@@ -373,14 +373,7 @@ func errorFirstLine(t, line []byte) (string, bool) {
 // errorLead may start with, names an error or exception, or looks like an
 // errno code. Most first lines of data fail it at once.
 func leadCandidate(line []byte) bool {
-	i := 0
-	for k := 0; k < 4 && i < len(line); k++ {
-		r, n := utf8.DecodeRune(line[i:])
-		if unicode.IsLetter(r) || unicode.IsNumber(r) {
-			break
-		}
-		i += n
-	}
+	i := skipMarks(line)
 	var buf [24]byte
 	w := buf[:0]
 	upper := 0
@@ -494,14 +487,7 @@ func containsWord(b []byte, w string) bool {
 // firstWordIs reports whether line's first word, after at most four
 // marks, is w (lower-case ASCII), in any case.
 func firstWordIs(line []byte, w string) bool {
-	i := 0
-	for k := 0; k < 4 && i < len(line); k++ {
-		r, n := utf8.DecodeRune(line[i:])
-		if unicode.IsLetter(r) || unicode.IsNumber(r) {
-			break
-		}
-		i += n
-	}
+	i := skipMarks(line)
 	if len(line)-i < len(w) || len(line)-i > len(w) && isLetter(line[i+len(w)]) {
 		return false
 	}

@@ -169,22 +169,27 @@ func (s *rawStmt) runNamed(nv []driver.NamedValue) (driver.Result, error) {
 	return s.exec.ExecContext(s.ctx, nv)
 }
 
-// queryInt64 returns the first column of the first row; ok is false when
-// there is no row.
-func (s *rawStmt) queryInt64(args ...any) (n int64, ok bool, err error) {
+// query binds args and runs the statement as a query.
+func (s *rawStmt) query(args []any) (driver.Rows, error) {
 	q, isQ := s.st.(driver.StmtQueryContext)
 	if !isQ {
-		return 0, false, errors.New("driver statement lacks QueryContext")
+		return nil, errors.New("driver statement lacks QueryContext")
 	}
 	s.nv = s.nv[:0]
 	for _, a := range args {
 		v, err := driverValue(a)
 		if err != nil {
-			return 0, false, err
+			return nil, err
 		}
 		s.nv = append(s.nv, driver.NamedValue{Ordinal: len(s.nv) + 1, Value: v})
 	}
-	rows, err := q.QueryContext(s.ctx, s.nv)
+	return q.QueryContext(s.ctx, s.nv)
+}
+
+// queryInt64 returns the first column of the first row; ok is false when
+// there is no row.
+func (s *rawStmt) queryInt64(args ...any) (n int64, ok bool, err error) {
+	rows, err := s.query(args)
 	if err != nil {
 		return 0, false, err
 	}
@@ -222,19 +227,7 @@ func (t *rawTx) queryInt64(query string) (int64, error) {
 // queryIDWithText runs a query with args that returns rows of an integer
 // id and a text, and returns the id of the first row whose text is want.
 func (s *rawStmt) queryIDWithText(want string, args ...any) (id int64, ok bool, err error) {
-	q, isQ := s.st.(driver.StmtQueryContext)
-	if !isQ {
-		return 0, false, errors.New("driver statement lacks QueryContext")
-	}
-	s.nv = s.nv[:0]
-	for _, a := range args {
-		v, err := driverValue(a)
-		if err != nil {
-			return 0, false, err
-		}
-		s.nv = append(s.nv, driver.NamedValue{Ordinal: len(s.nv) + 1, Value: v})
-	}
-	rows, err := q.QueryContext(s.ctx, s.nv)
+	rows, err := s.query(args)
 	if err != nil {
 		return 0, false, err
 	}

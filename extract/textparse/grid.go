@@ -248,14 +248,7 @@ func splitDelimited(text string, a, b int, d byte) []Span {
 			continue
 		}
 		if i == b || text[i] == d {
-			s, e := start, i
-			for s < e && (text[s] == ' ' || text[s] == '\t') {
-				s++
-			}
-			for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
-				e--
-			}
-			out = append(out, Span{s, e})
+			out = append(out, blankTrimmed(text, start, i))
 			start = i + 1
 		}
 	}
@@ -645,14 +638,7 @@ func splitBoxRow(text string, a, b int) []Span {
 			i++
 			continue
 		}
-		s, e := start, i
-		for s < e && (text[s] == ' ' || text[s] == '\t') {
-			s++
-		}
-		for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
-			e--
-		}
-		out = append(out, Span{s, e})
+		out = append(out, blankTrimmed(text, start, i))
 		if i == b {
 			break
 		}
@@ -660,4 +646,16 @@ func splitBoxRow(text string, a, b int) []Span {
 		start = i
 	}
 	return out
+}
+
+// blankTrimmed is the span [s, e) of text without the spaces and tabs at
+// its ends.
+func blankTrimmed(text string, s, e int) Span {
+	for s < e && (text[s] == ' ' || text[s] == '\t') {
+		s++
+	}
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	return Span{s, e}
 }
