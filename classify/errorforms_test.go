@@ -8,11 +8,26 @@ import (
 	"testing"
 )
 
-// errorForm is one line of testdata/errorforms: a tool's text answer and a
-// note saying what it shows.
+// errorForm is one line of testdata/errorforms: a tool's text answer, its
+// structuredContent when it has one, and a note saying what it shows. A
+// line with structuredContent and no "text" member answers with the JSON
+// of that structuredContent as its text, as the MCP spec asks servers to;
+// "text": "" answers with no text block.
 type errorForm struct {
-	Text string `json:"text"`
-	Note string `json:"note"`
+	Text       *string         `json:"text"`
+	Structured json.RawMessage `json:"structured"`
+	Note       string          `json:"note"`
+}
+
+// text returns the form's text answer.
+func (f errorForm) text() string {
+	switch {
+	case f.Text != nil:
+		return *f.Text
+	case f.Structured != nil:
+		return string(f.Structured)
+	}
+	return ""
 }
 
 // loadErrorForms reads one JSON Lines file of testdata/errorforms.
@@ -51,8 +66,21 @@ func splitLines(b []byte) [][]byte {
 
 // classifiedAsError reports whether Classify flags a result carrying text
 // as its only text block as an error answer without isError.
-func classifiedAsError(text string) bool {
-	res, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+func classifiedAsError(text string) bool { return formFlagged(errorForm{Text: &text}) }
+
+// formFlagged reports whether Classify flags the result a form describes
+// (its text as the only text block, its structuredContent) as an error
+// answer without isError.
+func formFlagged(f errorForm) bool {
+	content := []any{}
+	if t := f.text(); f.Text == nil || t != "" {
+		content = append(content, map[string]any{"type": "text", "text": t})
+	}
+	r := map[string]any{"content": content}
+	if f.Structured != nil {
+		r["structuredContent"] = f.Structured
+	}
+	res, _ := json.Marshal(r)
 	return slices.Contains(Classify(Input{Result: res}).Flags, FlagErrorText)
 }
 
@@ -71,6 +99,7 @@ var errorFormSets = []errorFormSet{
 	{"errors.jsonl", "not-errors.jsonl", 0.99, 0.99},
 	{"errors-fresh.jsonl", "not-errors-fresh.jsonl", 0.98, 0.95},
 	{"errors-fresh2.jsonl", "not-errors-fresh2.jsonl", 0.9, 0.95},
+	{"errors-structured.jsonl", "not-errors-structured.jsonl", 0.99, 0.99},
 }
 
 // TestErrorForms measures precision and recall of the error label on the
@@ -81,17 +110,17 @@ func TestErrorForms(t *testing.T) {
 		oks := loadErrorForms(t, set.notErrors)
 		tp, fp := 0, 0
 		for _, f := range errs {
-			if classifiedAsError(f.Text) {
+			if formFlagged(f) {
 				tp++
 			} else {
-				t.Logf("%s: missed error (%s): %q", set.errors, f.Note, f.Text)
+				t.Logf("%s: missed error (%s): %q %s", set.errors, f.Note, f.text(), f.Structured)
 			}
 		}
 		for _, f := range oks {
-			if classifiedAsError(f.Text) {
+			if formFlagged(f) {
 				fp++
-				note, _ := ErrorShapedText([]byte(f.Text))
-				t.Logf("%s: false error (%s): %q (%s)", set.notErrors, f.Note, f.Text, note)
+				note, _ := ErrorShapedText([]byte(f.text()))
+				t.Logf("%s: false error (%s): %q %s (%s)", set.notErrors, f.Note, f.text(), f.Structured, note)
 			}
 		}
 		recall := float64(tp) / float64(len(errs))

@@ -266,8 +266,25 @@ func errorMemberKey(k string) bool {
 }
 
 // verdictKey: the member reports a check's verdict, so the object is a
-// validation result whatever its "error" member says.
-func verdictKey(k string) bool { return k == "valid" || k == "isvalid" }
+// validation, health or test result whatever its "error" member says
+// ({"healthy":false,"error":"connection refused"}).
+func verdictKey(k string) bool {
+	switch k {
+	case "valid", "isvalid", "healthy", "ishealthy", "passed", "compliant", "reachable":
+		return true
+	}
+	return false
+}
+
+// recordIDKey: the member names the thing a record describes ("id",
+// "jobId", "task_id"); the ids of a request or a trace (metaKey) do not.
+func recordIDKey(k string) bool {
+	return k == "id" || len(k) > 2 && k[len(k)-2:] == "id" && !metaKey(k) && k != "errorid"
+}
+
+// problemKey: a member of an RFC 9457 problem details body ("title",
+// "instance"), an envelope member only beside an HTTP error status.
+func problemKey(k string) bool { return k == "title" || k == "instance" }
 
 // outcomeKey: the member says whether the call succeeded.
 func outcomeKey(k string) bool {
@@ -326,13 +343,17 @@ func errorEnvelope(t []byte) (string, bool) {
 	var errKey, outcome, errText string
 	onlyEnvelope, hasMessage, anyOutcome, errorList, softData := true, false, false, false, false
 	jsendFail, failedCode, hasMeta := false, false, false
+	recordID, jobState, httpStatus, problem := false, false, false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
 			return "", false // a validation result
 		}
-		if v[0] == 'n' {
-			continue // a null member says nothing ("data": null)
+		if v[0] == 'n' || (v[0] == '[' || v[0] == '{' || v[0] == '"') && emptyJSON(v) && !errorMemberKey(m.key) {
+			continue // a null or empty member says nothing ("data": null, "items": [])
+		}
+		if recordIDKey(m.key) && v[0] != '{' && v[0] != '[' {
+			recordID = true
 		}
 		if m.key == "errors" && errorListValue(v) {
 			errorList = true
@@ -368,6 +389,11 @@ func errorEnvelope(t []byte) (string, bool) {
 				outcome = m.key
 			}
 			jsendFail = jsendFail || m.key == "status" && (string(v) == `"fail"` || string(v) == `"error"`)
+			jobState = jobState || (m.key == "status" || m.key == "state") && v[0] == '"' && failedOutcome(m.key, v) &&
+				!bytes.EqualFold(v, []byte(`"error"`)) && !bytes.EqualFold(v, []byte(`"fail"`))
+			httpStatus = httpStatus || m.key == "status" && v[0] != '"' && failedOutcome(m.key, v)
+		case problemKey(m.key):
+			problem = true
 		case (m.key == "code" || m.key == "errorcode") && v[0] == '"' && errorCodeValue(jsonx.NameText(v)):
 			failedCode = true
 		case messageKey(m.key), envelopeKey(m.key):
@@ -379,6 +405,12 @@ func errorEnvelope(t []byte) (string, bool) {
 	}
 	if hasMeta && !(outcome == "success" || outcome == "ok" || outcome == "succeeded" || jsendFail) {
 		onlyEnvelope = false // "time" beside a status alone may be a record's
+	}
+	if problem && !httpStatus {
+		onlyEnvelope = false // a title beside anything but an HTTP error status is a record's
+	}
+	if recordID && jobState {
+		return "", false // a job or task record whose state is failed ({"id":…,"status":"failed","error":…})
 	}
 	if softData && !(outcome == "success" || outcome == "ok" || outcome == "succeeded" || jsendFail) {
 		return "", false // data besides the error

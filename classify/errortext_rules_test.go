@@ -208,7 +208,7 @@ func TestClausePossibleCoversErrorClause(t *testing.T) {
 	for _, set := range errorFormSets {
 		for _, name := range []string{set.errors, set.notErrors} {
 			for _, f := range loadErrorForms(t, name) {
-				for _, line := range splitLines([]byte(f.Text)) {
+				for _, line := range splitLines([]byte(f.text())) {
 					if errorClause.Match(line) && !clausePossible(line) {
 						t.Errorf("%s: errorClause matches %q but clausePossible is false", name, line)
 					}

@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 )
@@ -97,17 +96,9 @@ func classifyResult(in Input, res parsedResult) Label {
 	}
 	if res.isError != nil {
 		addFlag(FlagIsError, res.isError, "isError: true")
-	} else if res.structured == nil && primary >= 0 && !empty {
-		if note, ok := errorShaped(res.blocks[primary].text); ok {
-			l.Flags = append(l.Flags, FlagErrorText)
-			tb := res.blocks[primary]
-			end := bytes.IndexByte(tb.text, '\n')
-			if end < 0 {
-				end = len(tb.text)
-			}
-			l.Evidence = append(l.Evidence, Evidence{Pattern: FlagErrorText, Block: tb.index, StartLine: 1, EndLine: 1,
-				StartByte: 0, EndByte: end, Note: note + " without isError"})
-		}
+	} else if ev, ok := errorAnswer(res, primary, empty); ok {
+		l.Flags = append(l.Flags, FlagErrorText)
+		l.Evidence = append(l.Evidence, ev)
 	}
 	for _, p := range res.nonText {
 		addFlag(p.name, &p, "non-text content block: "+p.name[len("content:"):])

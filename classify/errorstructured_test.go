@@ -1,0 +1,149 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// structuredCase is a result with structuredContent sc and one text block
+// text (none when text is "-").
+type structuredCase struct {
+	sc, text string
+	want     bool
+}
+
+// structuredFlagged classifies a result made of c's structuredContent and
+// text and reports whether it is flagged as an error answer, with the
+// flag's evidence note.
+func structuredFlagged(t *testing.T, c structuredCase) (bool, string) {
+	t.Helper()
+	content := `[]`
+	if c.text != "-" {
+		content = `[{"type":"text","text":` + quoteJSON(c.text) + `}]`
+	}
+	l := Classify(Input{Result: []byte(`{"content":` + content + `,"structuredContent":` + c.sc + `}`)})
+	if l.Pattern != Structured {
+		t.Errorf("%s: pattern %s, want structured", c.sc, l.Pattern)
+	}
+	for _, e := range l.Evidence {
+		if e.Pattern == FlagErrorText {
+			return slices.Contains(l.Flags, FlagErrorText), e.Note
+		}
+	}
+	return slices.Contains(l.Flags, FlagErrorText), ""
+}
+
+// quoteJSON quotes s as a JSON string (the texts here hold no control
+// characters but newlines).
+func quoteJSON(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
+	return `"` + r.Replace(s) + `"`
+}
+
+func checkStructured(t *testing.T, cases []structuredCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got, note := structuredFlagged(t, c); got != c.want {
+			t.Errorf("structuredContent %s, text %q: error %v (%s), want %v", c.sc, c.text, got, note, c.want)
+		}
+	}
+}
+
+// TestStructuredEnvelope: a structuredContent that is an error envelope
+// makes an error answer by the same rules as a JSON text, whatever the
+// text says; one that is data does not.
+func TestStructuredEnvelope(t *testing.T) {
+	checkStructured(t, []structuredCase{
+		{`{"success":false,"error":"Repository not found"}`, "-", true},
+		{`{"ok":false,"message":"Token expired"}`, `{"ok":false,"message":"Token expired"}`, true},
+		{`{"error":{"code":"NOT_FOUND","message":"No such event"}}`, "Could not load the event", true},
+		{`{"status":"error","message":"Database is locked"}`, "Done.", true},
+		{`{"result":"Error: could not open workbook"}`, "Error: could not open workbook", true},
+		{`{"error":"Invalid date range","data":null}`, "-", true},
+		{`{"errors":[{"message":"Field 'x' does not exist"}],"data":null}`, "-", true},
+		{`[{"path":"a.txt","error":"File not found"},{"path":"b.txt","error":"Permission denied"}]`, "-", true},
+		{`"Error: the index is locked"`, "-", true},
+		{`{"success":true,"data":{"id":7},"error":null}`, "-", false},
+		{`{"valid":false,"errors":[{"path":"/name","message":"is required"}]}`, "-", false},
+		{`{"results":[],"total":0,"query":"cats"}`, "-", false},
+		{`{"content":"Error: disk full"}`, "Error: disk full", false},
+		{`{"temperature":33,"conditions":"Cloudy"}`, "Error: sensor offline", false},
+		{`"No results"`, "-", false},
+	})
+}
+
+// TestStructuredAgreesWithText: an error text makes an error answer when
+// the structuredContent beside it holds no data (empty, nulls, empty
+// lists) or states a failure beside scalars; data beside it wins.
+func TestStructuredAgreesWithText(t *testing.T) {
+	checkStructured(t, []structuredCase{
+		{`{}`, "Could not reach the weather service", true},
+		{`{"rows":null,"columns":null}`, "Error: no such table: orders", true},
+		{`{"issue":null,"count":0,"labels":[]}`, "Failed to create issue: label missing", true},
+		{`{"success":false,"url":"https://example.org","content":null}`, "Failed to fetch page: 403 Forbidden", true},
+		{`{"message":"see text","code":"E_FETCH"}`, "Error: fetch failed", true},
+		{`{}`, "Deleted 2 relations", false},
+		{`{"entities":null,"relations":null}`, "No entities found", false},
+		{`{"url":"https://example.org","bytes":0}`, "Error: fetch failed", false},
+		{`{"lines":["Error: disk full"],"count":1}`, "Error: disk full", false},
+		{`{"stdout":"Error: x\n","exit_code":0}`, "Error: x", false},
+		{`{"valid":false,"error":null}`, "Error: schema mismatch", false},
+		{`{"rows":[{"id":1}],"failedRows":[3]}`, "Failed to parse 1 of 2 rows", false},
+	})
+}
+
+// TestStructuredEvidence: the flag's evidence says where the error was
+// read (the structuredContent or the text).
+func TestStructuredEvidence(t *testing.T) {
+	if _, note := structuredFlagged(t, structuredCase{`{"ok":false,"error":"x"}`, "-", true}); !strings.HasPrefix(note, "structuredContent: ") {
+		t.Errorf("envelope evidence %q", note)
+	}
+	if _, note := structuredFlagged(t, structuredCase{`{}`, "Error: x", true}); !strings.Contains(note, "structuredContent holds no data") {
+		t.Errorf("text evidence %q", note)
+	}
+}
+
+// TestFailureOrNoData: which structuredContent objects hold no data an
+// error text could be wrong about.
+func TestFailureOrNoData(t *testing.T) {
+	for sc, want := range map[string]bool{
+		`{}`: true,
+		`{"a":null,"b":"","c":0,"d":false,"e":[]}`: true,
+		`{"status":"done","message":"x"}`:          true,
+		`{"success":false,"url":"u"}`:              true,
+		`{"error":{"code":1},"host":"h"}`:          true,
+		`{"url":"u"}`:                              false,
+		`{"items":[1]}`:                            false,
+		`{"error":"x","items":[1]}`:                false,
+		`{"healthy":false}`:                        false,
+		`[]`:                                       false,
+		`{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":10,"k":11,"l":12,"m":13,"n":14,"o":15,"p":16,"q":null,"success":false}`: false,
+	} {
+		if got := failureOrNoData([]byte(sc)); got != want {
+			t.Errorf("failureOrNoData(%s) = %v, want %v", sc, got, want)
+		}
+	}
+}
+
+// TestEnvelopeRecordsAndVerdicts: a job or task record whose state is
+// failed and a check's verdict carry an "error" member as data; an error
+// naming the id asked for, an HTTP problem body and an error beside empty
+// members are errors.
+func TestEnvelopeRecordsAndVerdicts(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"id":"job_82","status":"failed","error":"OOM killed"}`:                 false,
+		`{"taskId":"exp-3","state":"failed","error":"missing column"}`:           false,
+		`{"id":"t-9","title":"Fix login","status":"failed","error":"blocked"}`:   false,
+		`{"id":"j1","status":"error","error":"Job queue unreachable"}`:           true,
+		`{"error":"Task not found","taskId":"t-9"}`:                              true,
+		`{"status":"failed","error":"Connection refused","requestId":"r-1"}`:     true,
+		`{"healthy":false,"error":"connection refused","service":"redis"}`:       false,
+		`{"passed":false,"error":"assertion failed"}`:                            false,
+		`{"type":"about:blank","title":"Unavailable","status":503,"detail":"x"}`: true,
+		`{"title":"Nightly backup","status":"failed","detail":"disk"}`:           false,
+		`{"status":"error","message":"Cannot connect","containers":[]}`:          true,
+		`{"status":"error","message":"Cannot connect","containers":["a"]}`:       false,
+		`{"message":"Not Found","count":0,"items":[]}`:                           false,
+	})
+}
