@@ -876,6 +876,15 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			r.addHit(path, span{cells[0].a, cells[0].b})
 			continue
 		}
+		if best.shape == shapeTagged && len(cells) == 2 {
+			// "[FILE] notes.txt (1.2 KB)": one cell after the tag, its
+			// trailing parenthetical a field of its own
+			line := text[cells[0].a-1 : cells[1].b]
+			if fs := textparse.ItemFields(line); taggedFields(fs) {
+				out = append(out, r.itemObject(line, cells[0].a-1, path, fs))
+				continue
+			}
+		}
 		if best.shape == shapeIndexed || best.shape == shapeHashed || best.shape == shapeItem {
 			line := text[cells[0].a:cells[0].b]
 			out = append(out, r.itemObject(line, cells[0].a, path, textparse.ItemFields(line)))

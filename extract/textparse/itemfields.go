@@ -42,6 +42,7 @@ const (
 	FieldColumn      = "column"      // "12:5 …"
 	FieldSeverity    = "severity"    // "12:5 error …"
 	FieldDetails     = "details"     // any other trailing parenthetical
+	FieldAuthor      = "author"      // "… by Ana Lima" closing the first line
 )
 
 // maxItemFields bounds the number of fields ItemFields reports per item.

@@ -282,9 +282,10 @@ func (f *itemFielder) rest(q, end int) {
 		f.add(FieldURL, sp.in0, sp.in1)
 		q = skipSpace(s, sp.end, end)
 	}
+	q = f.afterLead(q, end)
 	mark := ""
 	if q < end {
-		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•"} {
+		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•", "→"} {
 			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
 				q = skipSpace(s, q+len(m), end)
 				mark = m
@@ -292,6 +293,7 @@ func (f *itemFielder) rest(q, end int) {
 			}
 		}
 	}
+	q = f.afterLead(q, end)
 	if q >= end {
 		return
 	}
@@ -326,6 +328,13 @@ func (f *itemFielder) rest(q, end int) {
 	}
 	if isBareURL(strings.TrimSpace(s[q:end])) && !f.isUsed(FieldURL) {
 		f.add(FieldURL, q, end)
+		return
+	}
+	if a0, a1, e := f.byAuthor(q, end); e < end {
+		if e > q {
+			f.add(FieldDescription, q, e)
+		}
+		f.add(FieldAuthor, a0, a1)
 		return
 	}
 	f.add(FieldDescription, q, end)

@@ -1,0 +1,28 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// A tagged listing whose one cell after the tag ends in a parenthetical
+// gives the parenthetical as a field of its own; a tag and a bare name
+// keep {type, name}.
+func TestTaggedLineParenthetical(t *testing.T) {
+	text := "[DIR]  docs/\n[FILE] notes.txt (1.2 KB)\n[FILE] photo.png (840.0 KB)\n"
+	x, err := extract.Compile(&extract.VirtualTool{TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserAuto}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := x.Apply(textResult(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res.Value)
+	want := `{"items":[{"name":"docs/","type":"DIR"},{"name":"notes.txt","size":"1.2 KB","type":"FILE"},{"name":"photo.png","size":"840.0 KB","type":"FILE"}]}`
+	if string(b) != want {
+		t.Errorf("got  %s\nwant %s", b, want)
+	}
+}
