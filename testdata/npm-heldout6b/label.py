@@ -1,0 +1,118 @@
+# label.py: the throw-away script that wrote pattern/values/note of the heldout6b
+# files from the unlabelled capture (IN) after the labeller read every output;
+# per-output choices are in the tables and functions below.
+import json, csv, io, sys
+IN='/root/mcpsurvey-heldout6b/capture/realout'; OUT='/work/main/internal/realout/testdata/heldout6'
+def canon(v):
+    if isinstance(v,bool): return 'true' if v else 'false'
+    if isinstance(v,float) and v.is_integer(): return str(int(v))
+    return str(v).strip()
+def leaves(x, skip=(), top=True, topskip=()):
+    out=[]
+    if isinstance(x,dict):
+        for k,v in x.items():
+            if k in skip or (top and k in topskip): continue
+            out+=leaves(v,skip,False,topskip)
+    elif isinstance(x,list):
+        for v in x: out+=leaves(v,skip,False,topskip)
+    elif x is None: pass
+    else:
+        c=canon(x)
+        if c!='': out.append(c)
+    return out
+def text(o): return ''.join(c.get('text','') for c in o['result'].get('content',[]) if c.get('type')=='text')
+def csv_cells(t):
+    rows=list(csv.reader(io.StringIO(t.strip())))[1:]
+    return [c.strip() for r in rows for c in r if c.strip()!='']
+
+def curl(o):
+    t=text(o); j=json.loads(t)
+    if j['status']>=400: return ('error',[],'HTTP %d answer reported by the tool: the request failed' % j['status'])
+    v=leaves({k:j[k] for k in ('status','statusText','headers')})
+    if j['body'].strip(): v.append(j['body'].strip())
+    return ('json_in_text',v,'JSON report of the HTTP response: status, status text, header values and the body as ONE value (the fetched file read back)')
+
+SCAN_SKIP=('note','usage','recommendation','recommendations','$schema')
+def scanner(o):
+    t=text(o); j=json.loads(t)
+    if isinstance(j,dict) and list(j)==['error']: return ('error',[],'JSON object carrying only error')
+    v=leaves(j,SCAN_SKIP,True,('message',))
+    note='JSON: non-empty scalar leaves; advisory sentences (note, usage, recommendation, top-level summary message) left out'
+    if o['id'].endswith('scan_packages/3'):
+        v+=['os','pickle','subprocess','yaml']; note+='; the package names listed inside the summary message are values'
+    return ('json_in_text',v,note)
+
+def dbeaver(o):
+    t=text(o); tool=o['tool']
+    if tool=='export_data' and o['arguments'].get('format')=='csv':
+        return ('unstructured',csv_cells(t),'CSV export: data cells (CSV-decoded), header excluded; the doubled quotes come from the server and are kept as decoded')
+    j=json.loads(t)
+    v=leaves(j,(),True,('message',))
+    note='JSON: non-empty scalar leaves'
+    if tool=='execute_query': note+='; row cells kept as sent (some carry literal quote characters)'
+    if tool=='append_insight': note+='; the confirmation message left out'
+    return ('json_in_text',v,note)
+
+POLL={
+ 'pollinations-sqlite/save_database/1':('unstructured',['/root/mcpsurvey-heldout6b/data/garden-saved.db'],'confirmation naming the saved file'),
+ 'pollinations-sqlite/save_database/2':('unstructured',['/root/mcpsurvey-heldout6b/data/garden-pollinations.db'],'confirmation naming the saved file'),
+ 'pollinations-sqlite/execute_query/3':('unstructured',[],'confirmation, no data'),
+ 'pollinations-sqlite/execute_query/4':('unstructured',[],'confirmation, no data'),
+ 'pollinations-sqlite/execute_query/6':('unstructured',[],'confirmation of a query that returned no rows, no data'),
+}
+def poll(o):
+    i=o['id']; t=text(o)
+    if i in POLL: return POLL[i]
+    if t.startswith('Error'): return ('error',[],'error message')
+    if o['tool']=='execute_query': return ('unstructured',csv_cells(t),'CSV rows: data cells, header excluded')
+    if o['tool']=='list_tables': return ('json_in_text',leaves(json.loads(t)),'JSON list of table names')
+    if o['tool']=='execute_query_with_url':
+        a=t.index('['); b=t.rindex(']')+1
+        rows=json.loads(t[a:b])
+        v=leaves(rows)
+        v.append('4')  # total rows
+        for line in t.splitlines():
+            if line.startswith('- CSV: ') or line.startswith('- JSON: '): v.append(line.split(': ',1)[1])
+        head=t.split('\n',1)[0].strip()
+        if head and head!='Query result': v.insert(0,head)
+        return ('json_in_text',v,'header line (the description), a JSON preview of the rows, then a row count and two result links: row cells, the count and the URLs are values')
+    raise SystemExit('unlabelled '+i)
+
+PRIME={
+ 'primeng/get_component/1':['Angular Button Component','19','18','primeui://primeng/components/button.md','badge'],
+ 'primeng/get_component/2':['Angular Table Component','56','54','primeui://primeng/components/table.md','advanced'],
+ 'primeng/get_component/3':['Angular Select Component','2','2','primeui://primeng/components/select.md','basic'],
+ 'primeng/get_example/1':['Angular Button Component','badge'],
+ 'primeng/get_example/2':['Angular InputText Component','basic'],
+ 'primeng/get_example/3':['Angular Dialog Component','basic'],
+ 'primeng/get_example/4':['Angular Button Component','disabled'],
+ 'primeng/get_guide/1':['Getting Started - PrimeNG'],
+ 'primeng/get_guide/2':['Styled Mode'],
+ 'primeng/get_guide/3':['Configuration - PrimeNG'],
+ 'primeng/get_setup/1':['Getting Started - PrimeNG'],
+ 'primeng/list/1':['6'], 'primeng/list/2':['8'], 'primeng/list/3':['5'], 'primeng/list/4':['4'],
+ 'primeng/search/1':['3','date picker'], 'primeng/search/2':['4','pagination'], 'primeng/search/3':['3','dark mode'], 'primeng/search/4':['10','zzqqxx-nothing'],
+ 'primeng/validate_usage/1':['Angular Button Component'],
+}
+def prime(o):
+    i=o['id']
+    if o['result'].get('isError'): return ('error',[],'isError true')
+    v=PRIME[i]
+    note='structuredContent present; values from the one-line text summary (names, counts, source, section; the query where echoed)'
+    return ('structured',v,note)
+
+F={'http-curl':curl,'agent-security-scanner':scanner,'dbeaver':dbeaver,'pollinations-sqlite':poll,'primeng':prime}
+import os
+for srv,fn in F.items():
+    p=os.path.join(IN,srv+'.jsonl')
+    if not os.path.exists(p): continue
+    out=[]
+    for l in open(p,encoding='utf-8'):
+        o=json.loads(l)
+        pat,vals,note=fn(o)
+        o['pattern']=pat; o['values']=vals
+        if note: o['note']=note
+        out.append(o)
+    with open(os.path.join(OUT,srv+'.jsonl'),'w',encoding='utf-8') as f:
+        for o in out: f.write(json.dumps(o,ensure_ascii=False)+'\n')
+    print(srv,len(out),sum(1 for o in out if o['values']))
