@@ -23,7 +23,7 @@ func leadWordOK(word string, rest []byte) bool {
 		return true
 	}
 	switch word {
-	case "error", "failure", "exception":
+	case "error", "failure", "exception", "bad request", "bad gateway":
 		return followsErrorNoun(next)
 	case "timeout":
 		return next[0] == ':'
@@ -210,6 +210,20 @@ func httpReasonLen(b []byte) int {
 		}
 	}
 	return 0
+}
+
+// httpReasonMessage reports whether a trimmed text is nothing but an HTTP
+// error reason phrase of two words or more, with an optional final '.' or
+// '!' ("Internal Server Error", "Service unavailable."); one-word phrases
+// ("Conflict", "Gone") are words a text may well be.
+func httpReasonMessage(t []byte) bool {
+	if len(t) < 9 || len(t) > 24 {
+		return false
+	}
+	if c := t[len(t)-1]; c == '.' || c == '!' {
+		t = t[:len(t)-1]
+	}
+	return httpReasonLen(t) == len(t) && bytes.IndexByte(t, ' ') > 0
 }
 
 // asciiFoldEqual reports whether b equals the lower-case ASCII w, in any

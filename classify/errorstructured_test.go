@@ -147,3 +147,41 @@ func TestEnvelopeRecordsAndVerdicts(t *testing.T) {
 		`{"message":"Not Found","count":0,"items":[]}`:                           false,
 	})
 }
+
+// TestEnvelopeExplicitFailure: success/ok false is a failure the envelope
+// states outright: with an error member it outweighs data beside it, with
+// a message it needs no other envelope member; a list of errors goes with
+// it too.
+func TestEnvelopeExplicitFailure(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"ok":false,"error":{"code":"E_TIMEOUT","message":"Timed out"},"result":{"partial":true}}`: true,
+		`{"success":false,"message":"Email is already registered","field":"email"}`:                 true,
+		`{"success":false,"errors":["Title is required"]}`:                                          true,
+		`{"success":false,"items":[1,2]}`:                                                           false,
+		`{"status":"failed","error":"x","items":[1,2]}`:                                             false,
+		`{"ok":true,"error":"x","items":[1]}`:                                                       false,
+		`{"success":false,"count":3}`:                                                               false,
+		`{"status":"ok","errors":["deprecated field"]}`:                                             false,
+	})
+}
+
+// TestEnvelopeCodesAndMembers: an error code that is not 0, an HTTP error
+// status as the code, an exception member and an error_description are
+// envelope members; a message that is only an HTTP reason phrase reads as
+// an error.
+func TestEnvelopeCodesAndMembers(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"error_code":403,"error_description":"Access to this board is forbidden"}`: true,
+		`{"error_code":0,"description":"done"}`:                                      false,
+		`{"code":503,"message":"try later"}`:                                         true,
+		`{"code":200,"message":"try later"}`:                                         false,
+		`{"exception":"java.lang.IllegalStateException: closed"}`:                    true,
+		`{"exception":null,"value":3}`:                                               false,
+		`{"message":"Internal server error"}`:                                        true,
+		`{"message":"Gone"}`:                                                         false,
+		"Internal Server Error":                                                      true,
+		"Service unavailable.":                                                       true,
+		"Conflict":                                                                   false,
+		"Payment required for pro plans":                                             false,
+	})
+}

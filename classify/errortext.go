@@ -105,6 +105,9 @@ func errorMessage(t []byte) (string, bool) {
 	if note, ok := errorFirstLine(t, line); ok {
 		return note, true
 	}
+	if httpReasonMessage(t) {
+		return "an HTTP error reason phrase as the whole message", true
+	}
 	if nonBlankLines(t, 3) <= 2 && (clauseEnds(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
@@ -259,7 +262,7 @@ func normKey(k []byte) string {
 // errorMemberKey: the member carries the error itself.
 func errorMemberKey(k string) bool {
 	switch k {
-	case "error", "err", "errormessage", "errormsg", "errordetail", "iserror", "fault":
+	case "error", "err", "errormessage", "errormsg", "errordetail", "iserror", "fault", "exception":
 		return true
 	}
 	return false
@@ -298,7 +301,7 @@ func outcomeKey(k string) bool {
 // messageKey: the member explains an outcome.
 func messageKey(k string) bool {
 	switch k {
-	case "message", "msg", "reason", "detail", "details", "description", "hint", "error", "errormessage":
+	case "message", "msg", "reason", "detail", "details", "description", "hint", "error", "errormessage", "errordescription":
 		return true
 	}
 	return false
@@ -343,7 +346,7 @@ func errorEnvelope(t []byte) (string, bool) {
 	var errKey, outcome, errText string
 	onlyEnvelope, hasMessage, anyOutcome, errorList, softData := true, false, false, false, false
 	jsendFail, failedCode, hasMeta := false, false, false
-	recordID, jobState, httpStatus, problem := false, false, false, false
+	recordID, jobState, httpStatus, problem, data := false, false, false, false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
@@ -381,7 +384,8 @@ func errorEnvelope(t []byte) (string, bool) {
 			continue
 		}
 		if (v[0] == '[' || v[0] == '{') && !emptyJSON(v) && m.key != "details" {
-			return "", false // data besides the error
+			data = true // data besides the error: only an explicit failure with an error member outweighs it
+			continue
 		}
 		switch {
 		case outcomeKey(m.key):
@@ -394,8 +398,10 @@ func errorEnvelope(t []byte) (string, bool) {
 			httpStatus = httpStatus || m.key == "status" && v[0] != '"' && failedOutcome(m.key, v)
 		case problemKey(m.key):
 			problem = true
-		case (m.key == "code" || m.key == "errorcode") && v[0] == '"' && errorCodeValue(jsonx.NameText(v)):
-			failedCode = true
+		case (m.key == "code" || m.key == "errorcode") && v[0] == '"' && errorCodeValue(jsonx.NameText(v)),
+			m.key == "errorcode" && v[0] != '"' && string(v) != "0" && string(v) != "false",
+			m.key == "code" && len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2]):
+			failedCode = true // a code naming an error, any error_code but 0, an HTTP error status as the code
 		case messageKey(m.key), envelopeKey(m.key):
 		case metaKey(m.key):
 			hasMeta = true
@@ -412,6 +418,13 @@ func errorEnvelope(t []byte) (string, bool) {
 	if recordID && jobState {
 		return "", false // a job or task record whose state is failed ({"id":…,"status":"failed","error":…})
 	}
+	explicitFail := outcome == "success" || outcome == "ok" || outcome == "succeeded"
+	if data {
+		if explicitFail && errKey != "" {
+			return `JSON envelope whose "` + outcome + `" member is false, with a set "` + errKey + `" member beside data`, true
+		}
+		return "", false // data besides the error
+	}
 	if softData && !(outcome == "success" || outcome == "ok" || outcome == "succeeded" || jsendFail) {
 		return "", false // data besides the error
 	}
@@ -421,8 +434,11 @@ func errorEnvelope(t []byte) (string, bool) {
 	if errKey != "" {
 		return `JSON object with a set "` + errKey + `" member`, true
 	}
-	if errorList && onlyEnvelope && !anyOutcome {
+	if errorList && onlyEnvelope && (!anyOutcome || outcome != "") {
 		return `JSON object holding only a list of errors`, true
+	}
+	if explicitFail && (hasMessage || errText != "") {
+		return `JSON envelope whose "` + outcome + `" member is false, with a message`, true
 	}
 	if outcome != "" && (hasMessage || errText != "") && onlyEnvelope {
 		return `JSON envelope whose "` + outcome + `" member reports a failure`, true
