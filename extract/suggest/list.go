@@ -224,7 +224,8 @@ func (l *listLearner) learnPieces() {
 	if !l.learnKeyedItems() {
 		nameKind = l.learnName()
 	}
-	// 2. `Key: value` lines inside the items.
+	// 2. `Key: value` lines inside the items (several on a line first).
+	l.learnLinePairs()
 	l.learnSubKV()
 	// 3. URLs, counts, dates, parenthesised metadata.
 	l.try(newCandidate("url", &extract.ItemPattern{Regex: reURL}, "first URL"))

@@ -268,7 +268,8 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		p.add(n, rank, vs == ve)
 		return
 	}
-	if last != nil && !listItem && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:])) {
+	glyph := !listItem && p.glyphItem(ln, q, col)
+	if last != nil && !listItem && !glyph && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:])) {
 		// "Note: a value that goes on\n  onto the next line": the
 		// pair's value wraps
 		a, b := trimSpan(ln, q, len(ln))
@@ -288,13 +289,16 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		return
 	}
 	// A list item under a `Name:` header indented less: one of its values.
-	if listItem && len(p.stack) > 0 {
+	if (listItem || glyph) && len(p.stack) > 0 {
 		top := p.stack[len(p.stack)-1]
 		// a `Name:` header, or the header line of a section, over
 		// indented items
 		header := top.rank >= 0 && top.rank < rank || top.rank == rankSection && col > 0
 		if header && top.node.Value == "" {
 			a, b := trimSpan(ln, ks, len(ln))
+			if glyph {
+				a = q // the glyph ("✓", "✗") is part of the item
+			}
 			if b > a {
 				n := p.newNode()
 				*n = KVNode{Value: strings.TrimSpace(StripMarkdown(ln[a:b])), KeySpan: Span{off + a, off + a}, ValueSpan: Span{off + a, off + b}, Line: lineNo, Item: true}
@@ -383,6 +387,7 @@ func (p *kvParser) splitPair(ln string, ks int) (kEnd, vs, ve int, key string, o
 			vs = k
 		}
 		vs, ve = trimSpan(ln, vs, len(ln))
+		ve = boldPairEnd(ln, ks, at, vs, ve)
 		return at, vs, ve, key, true
 	}
 	return 0, 0, 0, "", false
