@@ -28,5 +28,13 @@ rm -f "$OUT/capture.db"
   --call-jobs 1 --jobs 4 --server-timeout 5m --db "$OUT/capture.db"
 "$MS" corpus export --db "$OUT/capture.db" --out "$OUT/capture.jsonl"
 
+# Phase 2: sonance-brand (added after phase 1 was labelled).
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers2.json.in" > "$OUT/servers2.json"
+sed -e "s#@D@#$D#g" -e "s#@PORT@#$PORT#g" "$HERE/plan2.yaml" > "$OUT/plan2.yaml"
+rm -f "$OUT/capture2.db"
+"$MS" probe --config "$OUT/servers2.json" --plan "$OUT/plan2.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 4 --server-timeout 5m --db "$OUT/capture2.db"
+"$MS" corpus export --db "$OUT/capture2.db" --out "$OUT/capture2.jsonl"
+
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/capture.jsonl"
+  "$OUT/capture.jsonl" "$OUT/capture2.jsonl"

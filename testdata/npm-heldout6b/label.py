@@ -116,3 +116,59 @@ for srv,fn in F.items():
     with open(os.path.join(OUT,srv+'.jsonl'),'w',encoding='utf-8') as f:
         for o in out: f.write(json.dumps(o,ensure_ascii=False)+'\n')
     print(srv,len(out),sum(1 for o in out if o['values']))
+
+# ---- phase 2: sonance-brand (read from the phase-2 capture)
+import re
+IN2='/root/mcpsurvey-heldout6b/capture/realout2'
+def bullets(t):
+    return [l[2:].strip() for l in t.splitlines() if l.startswith('- ')]
+def sonance(o):
+    t=text(o); tool=o['tool']
+    if o['result'].get('isError'): return ('error',[],'isError true')
+    if tool=='list_components':
+        v=bullets(t); v.append(re.search(r'Total: (\d+)',t).group(1))
+        return ('unstructured',v,'heading, a hint line, a bulleted list of one-field items (component names) and a total: each name and the total are values')
+    if tool=='list_logos':
+        return ('unstructured',bullets(t),'heading, a hint line and a bulleted list of one-field items (logo paths): each path is a value')
+    if tool=='get_version':
+        v=[re.search(r'\*\*Version:\*\* (\S+)',t).group(1), re.search(r'\*\*Name:\*\* (\S+)',t).group(1)]+bullets(t)
+        return ('key_value',v,'two bold Key: value lines, then a Features list of one-field items; all are values')
+    if tool=='diagnose_logos':
+        v=[]
+        for l in t.split('## Recommendations')[0].splitlines():
+            m=re.match(r'^\s*- (?:\*\*[^*]+:\*\*|[a-z]+:)\s*(.+)$',l)
+            if m and m.group(1).strip(): v.append(m.group(1).strip().strip('`'))
+        return ('key_value',v,'sections of bold Key: value bullets, a nested light/dark map; values as they appear (backticks dropped); the closing recommendation prose left out')
+    if tool=='get_brand_summary':
+        v=[]
+        for l in t.splitlines():
+            if not l.startswith('- '): continue
+            hexes=re.findall(r'\*\*[^*]+:\*\* (#[0-9A-Fa-f]{6})',l)
+            if hexes: v+=hexes; continue
+            m=re.match(r'^- Logo: `([^`]+)`',l)
+            if m: v.append(m.group(1)); continue
+            m=re.match(r'^- \*\*[^*]+:\*\* (.+)$',l)
+            if m: v.append(m.group(1).strip())
+        return ('key_value',v,'brand sections of bold Key: value bullets: colour values are the hex codes (the parenthesised role is a note), logo bullets give paths, typography values whole; the Design Rules prose bullets and the closing hint have no values')
+    if tool=='evaluate_design':
+        v=[re.search(r'^# Design Excellence Evaluation: (.+)$',t,re.M).group(1).strip()]
+        m=re.search(r'## Score: (\S+) — (.+)$',t,re.M); v+=[m.group(1),m.group(2).strip()]
+        for l in t.splitlines():
+            if l.startswith('| ') and not l.startswith('| Category') :
+                v+=[c.strip() for c in l.strip().strip('|').split('|')]
+        return ('markdown_table',v,'report: title, score and tier lines, the dimension-scores table (main payload: every cell), then a numbered gaps section with fix snippets and a next-steps note (no further values)')
+    if tool=='get_component':
+        m=re.search(r'^# (\S+) Component',t,re.M); f=re.search(r'```tsx:(\S+)',t)
+        return ('unstructured',[m.group(1),f.group(1)],'a heading and one fenced source file: the component name and the file path from the fence are values; the source itself is a verbatim dump without field structure')
+    raise SystemExit('unlabelled '+o['id'])
+
+p=os.path.join(IN2,'sonance-brand.jsonl')
+out=[]
+for l in open(p,encoding='utf-8'):
+    o=json.loads(l)
+    pat,vals,note=sonance(o)
+    o['pattern']=pat; o['values']=vals; o['note']=note
+    out.append(o)
+with open(os.path.join(OUT,'sonance-brand.jsonl'),'w',encoding='utf-8') as f:
+    for o in out: f.write(json.dumps(o,ensure_ascii=False)+'\n')
+print('sonance-brand',len(out),sum(1 for o in out if o['values']))
