@@ -227,6 +227,7 @@ func (l *listLearner) learnPieces() {
 	// 2. `Key: value` lines inside the items (several on a line first).
 	l.learnLinePairs()
 	l.learnSubKV()
+	l.learnSymbolLines()
 	// 3. URLs, counts, dates, parenthesised metadata.
 	l.try(newCandidate("url", &extract.ItemPattern{Regex: reURL}, "first URL"))
 	l.learnCounts()
