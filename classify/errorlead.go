@@ -226,6 +226,29 @@ func httpReasonMessage(t []byte) bool {
 	return httpReasonLen(t) == len(t) && bytes.IndexByte(t, ' ') > 0
 }
 
+// afterApology returns line without a leading apology ("Sorry, ",
+// "Unfortunately, "), so that the message after it is read as a whole
+// ("Sorry, that city could not be found.").
+func afterApology(line []byte) []byte {
+	if len(line) < 8 {
+		return line
+	}
+	switch line[0] | 0x20 {
+	case 's', 'i', 'a', 'u':
+	default:
+		return line
+	}
+	for _, p := range [...]string{"sorry", "i'm sorry", "i am sorry", "apologies", "unfortunately"} {
+		if len(line) > len(p)+1 && asciiFoldEqual(line[:len(p)], p) {
+			switch line[len(p)] {
+			case ',', '!', '.', ':':
+				return bytes.TrimLeft(line[len(p)+1:], " \t")
+			}
+		}
+	}
+	return line
+}
+
 // asciiFoldEqual reports whether b equals the lower-case ASCII w, in any
 // case.
 func asciiFoldEqual(b []byte, w string) bool {

@@ -89,9 +89,11 @@ const maxNoDataMembers = 16
 // outside its error members, and either every other member empty (null,
 // "", 0, false, [] or {}) or an envelope member (outcome, message, code),
 // or a member stating the failure (a set error member, success/ok false,
-// a failed status) beside scalars only ({"success":false,"url":…}).
+// a failed status) beside scalars only ({"success":false,"url":…}). A
+// record with an id and a failed status ({"id":7,"status":"failed"}) is
+// data.
 func failureOrNoData(sc []byte) bool {
-	failed, scalarData, n := false, false, 0
+	failed, scalarData, recordID, jobState, n := false, false, false, false, 0
 	ok := eachObjectMember(sc, func(s *jsonx.Scanner, key []byte) bool {
 		if n++; n > maxNoDataMembers {
 			return false
@@ -101,6 +103,10 @@ func failureOrNoData(sc []byte) bool {
 			return false
 		}
 		k := normKey(jsonx.NameText(key))
+		if recordIDKey(k) && !emptyValue(v) {
+			recordID = true
+		}
+		jobState = jobState || jobFailedState(k, v)
 		switch {
 		case errorMemberKey(k) && errorValueSet(v), outcomeKey(k) && failedOutcome(k, v):
 			failed = true
@@ -114,7 +120,7 @@ func failureOrNoData(sc []byte) bool {
 		}
 		return true
 	})
-	return ok && (failed || !scalarData)
+	return ok && !(recordID && jobState) && (failed || !scalarData)
 }
 
 // emptyValue reports whether a raw JSON value carries nothing: null, "",

@@ -185,3 +185,40 @@ func TestEnvelopeCodesAndMembers(t *testing.T) {
 		"Payment required for pro plans":                                             false,
 	})
 }
+
+// TestEnvelopeWrappedAndListed: an envelope wrapped once in a result
+// member, errors by field beside a failure message, FastAPI's detail
+// list, a message list beside an error, success as the string "false",
+// and a gateway's status code with its body.
+func TestEnvelopeWrappedAndListed(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"result":{"error":"Division by zero"}}`:                                   true,
+		`{"data":{"status":"error","message":"Session expired"}}`:                   true,
+		`{"result":{"valid":false,"reason":"expired"}}`:                             false,
+		`{"result":{"sum":42}}`:                                                     false,
+		`{"result":{"result":{"error":"x"}}}`:                                       false,
+		`{"result":{"error":"x"},"id":3}`:                                           false,
+		`{"message":"Validation failed","errors":{"email":["is invalid"]}}`:         true,
+		`{"message":"Saved","errors":{"total":0}}`:                                  false,
+		`{"detail":[{"loc":["body","q"],"msg":"field required"}]}`:                  true,
+		`{"error":"Bad Request","statusCode":400,"message":["limit is too large"]}`: true,
+		`{"success":"false","message":"Invalid token"}`:                             true,
+		`{"success":"true","message":"Saved"}`:                                      false,
+		`{"statusCode":500,"body":"Internal Server Error"}`:                         true,
+		`{"statusCode":200,"body":"Internal Server Error"}`:                         false,
+		`{"title":"Post","body":"Failed to save the draft"}`:                        false,
+		"Sorry, that city could not be found.":                                      true,
+		"Unfortunately, the file was not found.":                                    true,
+		"Sorry for the wait, here are 3 results":                                    false,
+	})
+}
+
+// TestFailureOrNoDataRecord: a record with an id and a failed state is
+// data beside a failure sentence.
+func TestFailureOrNoDataRecord(t *testing.T) {
+	checkStructured(t, []structuredCase{
+		{`{"status":"failed","id":7}`, "Run 7 failed: 2 tests did not pass", false},
+		{`{"status":"error","id":7}`, "Error: run 7 could not start", true},
+		{`{"status":"failed"}`, "Error: the run could not start", true},
+	})
+}

@@ -108,7 +108,7 @@ func errorMessage(t []byte) (string, bool) {
 	if httpReasonMessage(t) {
 		return "an HTTP error reason phrase as the whole message", true
 	}
-	if nonBlankLines(t, 3) <= 2 && (clauseEnds(line) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
+	if nonBlankLines(t, 3) <= 2 && (clauseEnds(afterApology(line)) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
 	if nonBlankLines(t, 3) <= 2 && (programPrefixed(line) || httpStatusAnywhere(line) && !countLead.Match(line)) {
@@ -286,8 +286,33 @@ func recordIDKey(k string) bool {
 }
 
 // problemKey: a member of an RFC 9457 problem details body ("title",
-// "instance"), an envelope member only beside an HTTP error status.
-func problemKey(k string) bool { return k == "title" || k == "instance" }
+// "instance") or of a gateway's answer ("body"), an envelope member only
+// beside an HTTP error status.
+func problemKey(k string) bool { return k == "title" || k == "instance" || k == "body" }
+
+// jobFailedState reports whether a status or state member says a job or
+// task failed ("failed", "FAILURE", "task_errored"), as a record's state;
+// "error" and "fail" are what envelopes say (JSend, {"status":"error"}).
+func jobFailedState(k string, v []byte) bool {
+	return (k == "status" || k == "state") && v[0] == '"' && failedOutcome(k, v) &&
+		!bytes.EqualFold(v, []byte(`"error"`)) && !bytes.EqualFold(v, []byte(`"fail"`))
+}
+
+// wrapperKey: a member a framework wraps a tool's whole answer in
+// ({"result":…}); an error envelope inside it is an error envelope.
+func wrapperKey(k string) bool {
+	switch k {
+	case "result", "data", "response", "output", "payload":
+		return true
+	}
+	return false
+}
+
+// httpErrorNumber reports whether a raw JSON value is a number from 400
+// to 599.
+func httpErrorNumber(v []byte) bool {
+	return len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2])
+}
 
 // outcomeKey: the member says whether the call succeeded.
 func outcomeKey(k string) bool {
@@ -343,10 +368,20 @@ func errorEnvelope(t []byte) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	if len(ms) == 1 && wrapperKey(ms[0].key) && ms[0].val[0] == '{' {
+		// {"result":{"error":"Division by zero"}}: one level of wrapping.
+		if inner, ok := smallObject(ms[0].val); ok && !(len(inner) == 1 && wrapperKey(inner[0].key)) {
+			if note, ok := errorEnvelope(ms[0].val); ok {
+				return note + ` inside a "` + ms[0].key + `" member`, true
+			}
+		}
+		return "", false
+	}
 	var errKey, outcome, errText string
 	onlyEnvelope, hasMessage, anyOutcome, errorList, softData := true, false, false, false, false
 	jsendFail, failedCode, hasMeta := false, false, false
 	recordID, jobState, httpStatus, problem, data := false, false, false, false, false
+	errorMap, bodyMessage := false, false
 	for _, m := range ms {
 		v := m.val
 		if verdictKey(m.key) {
@@ -358,8 +393,16 @@ func errorEnvelope(t []byte) (string, bool) {
 		if recordIDKey(m.key) && v[0] != '{' && v[0] != '[' {
 			recordID = true
 		}
-		if m.key == "errors" && errorListValue(v) {
-			errorList = true
+		if (m.key == "errors" || m.key == "detail") && errorListValue(v) {
+			errorList = true // also FastAPI's {"detail":[{"loc":…,"msg":…}]}
+			continue
+		}
+		if m.key == "errors" && v[0] == '{' {
+			errorMap = true // {"errors":{"email":["is invalid"]}}: counts with a message reading as an error
+			continue
+		}
+		if messageKey(m.key) && !errorMemberKey(m.key) && errorListValue(v) {
+			hasMessage = true // {"message":["limit must not be greater than 100"]}
 			continue
 		}
 		if softDataKey(m.key) && v[0] == '{' {
@@ -393,14 +436,16 @@ func errorEnvelope(t []byte) (string, bool) {
 				outcome = m.key
 			}
 			jsendFail = jsendFail || m.key == "status" && (string(v) == `"fail"` || string(v) == `"error"`)
-			jobState = jobState || (m.key == "status" || m.key == "state") && v[0] == '"' && failedOutcome(m.key, v) &&
-				!bytes.EqualFold(v, []byte(`"error"`)) && !bytes.EqualFold(v, []byte(`"fail"`))
+			jobState = jobState || jobFailedState(m.key, v)
 			httpStatus = httpStatus || m.key == "status" && v[0] != '"' && failedOutcome(m.key, v)
 		case problemKey(m.key):
 			problem = true
+			bodyMessage = bodyMessage || m.key == "body" && v[0] == '"'
+		case m.key == "statuscode" && httpErrorNumber(v):
+			failedCode, httpStatus = true, true
 		case (m.key == "code" || m.key == "errorcode") && v[0] == '"' && errorCodeValue(jsonx.NameText(v)),
 			m.key == "errorcode" && v[0] != '"' && string(v) != "0" && string(v) != "false",
-			m.key == "code" && len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2]):
+			m.key == "code" && httpErrorNumber(v):
 			failedCode = true // a code naming an error, any error_code but 0, an HTTP error status as the code
 		case messageKey(m.key), envelopeKey(m.key):
 		case metaKey(m.key):
@@ -415,6 +460,7 @@ func errorEnvelope(t []byte) (string, bool) {
 	if problem && !httpStatus {
 		onlyEnvelope = false // a title beside anything but an HTTP error status is a record's
 	}
+	hasMessage = hasMessage || bodyMessage && httpStatus
 	if recordID && jobState {
 		return "", false // a job or task record whose state is failed ({"id":…,"status":"failed","error":…})
 	}
@@ -436,6 +482,9 @@ func errorEnvelope(t []byte) (string, bool) {
 	}
 	if errorList && onlyEnvelope && (!anyOutcome || outcome != "") {
 		return `JSON object holding only a list of errors`, true
+	}
+	if errorMap && errText != "" && onlyEnvelope && (!anyOutcome || outcome != "") {
+		return `JSON object holding errors by field and a message reading as an error`, true
 	}
 	if explicitFail && (hasMessage || errText != "") {
 		return `JSON envelope whose "` + outcome + `" member is false, with a message`, true
@@ -474,7 +523,7 @@ func errorValueSet(v []byte) bool {
 func failedOutcome(key string, v []byte) bool {
 	switch key {
 	case "success", "ok", "succeeded":
-		return string(v) == "false"
+		return string(v) == "false" || string(v) == `"false"`
 	}
 	if key == "status" && len(v) == 5 && v[0] == '"' && (v[1] == '4' || v[1] == '5') && isDigit(v[2]) && isDigit(v[3]) {
 		return true // "status": "404"
@@ -483,7 +532,7 @@ func failedOutcome(key string, v []byte) bool {
 	case v[0] == '"':
 		return key != "type" && failureWords.Match(jsonx.NameText(v)) ||
 			key == "type" && strings.EqualFold(string(jsonx.NameText(v)), "error")
-	case key == "status" && len(v) == 3 && (v[0] == '4' || v[0] == '5') && isDigit(v[1]) && isDigit(v[2]):
+	case key == "status" && httpErrorNumber(v):
 		return true
 	}
 	return false
