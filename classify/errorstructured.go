@@ -6,45 +6,67 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
 )
 
-// errorAnswer applies the error rules to a result without isError and
-// returns the evidence of an error answer: the primary text block reads
-// as an error (ErrorShapedText) and there is no structuredContent, or the
-// structuredContent is itself an error envelope (the JSON rules of
-// errorJSON, the same ones a JSON text meets), or the primary text reads
-// as an error and the structuredContent beside it carries no data or
-// states the failure too ({} or {"rows":null} under "Error: no such
-// table", {"success":false,"url":…} under "Failed to fetch …"). The MCP
-// spec has structuredContent carry the same result as the text, so a
-// failure reported there is an error answer, and a text error over
-// structuredContent that holds data is not (the data wins).
+// errorAnswer applies the error rules (errorShapedAnswer) to a result
+// without isError and returns the evidence of an error answer: over the
+// structuredContent when that is an error envelope, else over the first
+// line of the primary text block.
 func errorAnswer(res parsedResult, primary int, empty bool) (Evidence, bool) {
-	var text []byte
+	var text, sc []byte
 	if primary >= 0 && !empty {
 		text = res.blocks[primary].text
 	}
-	if res.structured == nil {
-		if text == nil {
-			return Evidence{}, false
-		}
-		note, ok := errorShaped(text)
-		if !ok {
-			return Evidence{}, false
-		}
-		return textErrorEvidence(res, primary, note+" without isError"), true
+	if res.structured != nil {
+		sc = res.raw[res.structured.start:res.structured.end]
 	}
-	sc := res.raw[res.structured.start:res.structured.end]
+	note, inSC, ok := errorShapedAnswer(text, sc)
+	switch {
+	case !ok:
+		return Evidence{}, false
+	case inSC:
+		return rawEvidence(res.raw, FlagErrorText, res.structured.start, res.structured.end, note+" without isError"), true
+	}
+	return textErrorEvidence(res, primary, note+" without isError"), true
+}
+
+// ErrorShapedAnswer reports whether a result's answer reads as an error
+// answer (the rule behind FlagErrorText), given its primary text (nil or
+// empty when it has none) and its raw structuredContent (nil when absent),
+// with a note saying why. Without structuredContent the text decides
+// (ErrorShapedText). With it, the answer is an error when the
+// structuredContent is itself an error envelope, by the JSON rules a JSON
+// text meets ({"success":false,"error":…}, {"status":"error","message":…},
+// {"error":{"code":…,"message":…}}), or when the text reads as an error
+// and the structuredContent beside it holds no data or states the failure
+// too ({} or {"rows":null} under "Error: no such table", {"success":false,
+// "url":…} under "Failed to fetch …"). The MCP spec has structuredContent
+// carry the same result as the text, so a failure reported there is an
+// error answer, and an error text over structuredContent that holds data
+// is not (the data wins). Fitting and scoring leave such answers out.
+func ErrorShapedAnswer(text, structured []byte) (string, bool) {
+	note, _, ok := errorShapedAnswer(text, structured)
+	return note, ok
+}
+
+// errorShapedAnswer is ErrorShapedAnswer; inSC tells that the
+// structuredContent itself is the error envelope.
+func errorShapedAnswer(text, sc []byte) (note string, inSC, ok bool) {
+	if sc == nil || string(bytes.TrimSpace(sc)) == "null" {
+		if len(text) == 0 {
+			return "", false, false
+		}
+		note, ok = errorShaped(text)
+		return note, false, ok
+	}
 	if note, ok := errorJSON(sc); ok {
-		return rawEvidence(res.raw, FlagErrorText, res.structured.start, res.structured.end,
-			"structuredContent: "+note+" without isError"), true
+		return "structuredContent: " + note, true, true
 	}
-	if text == nil || !failureOrNoData(sc) {
-		return Evidence{}, false
+	if len(text) == 0 || !failureOrNoData(sc) {
+		return "", false, false
 	}
-	note, ok := errorShaped(text)
-	if !ok {
-		return Evidence{}, false
+	if note, ok = errorShaped(text); !ok {
+		return "", false, false
 	}
-	return textErrorEvidence(res, primary, note+", and structuredContent holds no data but a failure or nulls, without isError"), true
+	return note + ", and structuredContent holds no data but a failure or nulls", false, true
 }
 
 // textErrorEvidence points at the first line of the primary text block.

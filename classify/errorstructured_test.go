@@ -222,3 +222,42 @@ func TestFailureOrNoDataRecord(t *testing.T) {
 		{`{"status":"failed"}`, "Error: the run could not start", true},
 	})
 }
+
+// TestErrorShapedAnswer: the exported rule over a text and a raw
+// structuredContent gives what Classify flags.
+func TestErrorShapedAnswer(t *testing.T) {
+	for _, c := range []struct {
+		text, sc string
+		want     bool
+	}{
+		{"Error: fetch failed", "", true},
+		{"Error: fetch failed", "null", true},
+		{"Error: fetch failed", `{"rows":[{"id":1}]}`, false},
+		{"Error: fetch failed", `{}`, true},
+		{"", `{"ok":false,"error":"x"}`, true},
+		{"done", `{"status":"error","message":"Disk full"}`, true},
+		{"", "", false},
+		{"", `{"ok":true}`, false},
+	} {
+		var sc []byte
+		if c.sc != "" {
+			sc = []byte(c.sc)
+		}
+		if note, got := ErrorShapedAnswer([]byte(c.text), sc); got != c.want {
+			t.Errorf("ErrorShapedAnswer(%q, %s) = %v (%s), want %v", c.text, c.sc, got, note, c.want)
+		}
+		if c.text == "" && c.sc == "" {
+			continue
+		}
+		sf := structuredCase{sc: c.sc, text: c.text}
+		if c.text == "" {
+			sf.text = "-"
+		}
+		if c.sc == "" || c.sc == "null" {
+			continue // structuredFlagged needs structuredContent
+		}
+		if got, _ := structuredFlagged(t, sf); got != c.want {
+			t.Errorf("Classify(%q, %s) flags %v, want %v", c.text, c.sc, got, c.want)
+		}
+	}
+}
