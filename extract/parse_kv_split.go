@@ -46,6 +46,12 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 			}
 		}
 	}
+	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && r.text[val.start:val.end] == v {
+		if m := r.kvMailbox(p, val, labels); m != nil {
+			// "Author: Ana Lima <ana@example.org>": name and address
+			return m
+		}
+	}
 	if strings.Index(v, ", ") < 0 || val.start < 0 || val.end > len(r.text) || val.start > val.end || r.text[val.start:val.end] != v {
 		r.addHit(p, val, labels...)
 		return v

@@ -10,14 +10,52 @@ import (
 	"github.com/mcpsurvey/mcpsurvey/extract"
 )
 
-// symbolNames names the fields of symbol-led lines by their symbol when
+// symbolName names the field of symbol-led lines by their symbol when
 // the symbol says what the value is; other symbols give "info".
-var symbolNames = map[rune]string{
-	'📍': "location", '📌': "location", '🕐': "time", '⏰': "time", '🕒': "time", '⏱': "duration",
-	'📅': "date", '📆': "date", '👤': "user", '👥': "people", '🔗': "link", '🌐': "url",
-	'📧': "email", '✉': "email", '📞': "phone", '☎': "phone", '🏷': "tags", '💰': "price",
-	'💲': "price", '📁': "folder", '📂': "folder", '📄': "file", '📦': "package", '⭐': "stars",
-	'★': "stars", '📥': "downloads", '⬇': "downloads", '🔖': "version", '📝': "note", '🏢': "company",
+func symbolName(r rune) string {
+	switch r {
+	case '📍', '📌':
+		return "location"
+	case '🕐', '⏰', '🕒':
+		return "time"
+	case '⏱':
+		return "duration"
+	case '📅', '📆':
+		return "date"
+	case '👤':
+		return "user"
+	case '👥':
+		return "people"
+	case '🔗':
+		return "link"
+	case '🌐':
+		return "url"
+	case '📧', '✉':
+		return "email"
+	case '📞', '☎':
+		return "phone"
+	case '🏷':
+		return "tags"
+	case '💰', '💲':
+		return "price"
+	case '📁', '📂':
+		return "folder"
+	case '📄':
+		return "file"
+	case '📦':
+		return "package"
+	case '⭐', '★':
+		return "stars"
+	case '📥', '⬇':
+		return "downloads"
+	case '🔖':
+		return "version"
+	case '📝':
+		return "note"
+	case '🏢':
+		return "company"
+	}
+	return "info"
 }
 
 // Value shapes of symbol-led lines.
@@ -44,7 +82,7 @@ func symbolLead(s string) (sym rune, value string, ok bool) {
 
 // learnSymbolLines accepts one field per symbol that leads a continuation
 // line in more than half of the items ("📍 Room 4", "👥 12 attendees",
-// "🕐 2026-03-02 09:00–10:30"): named after the symbol (symbolNames);
+// "🕐 2026-03-02 09:00–10:30"): named after the symbol (symbolName);
 // "N word" values give the number, named after the word; a date with a
 // time range gives date, start and end; other values the whole line.
 func (l *listLearner) learnSymbolLines() {
@@ -78,10 +116,7 @@ func (l *listLearner) learnSymbolLines() {
 		if e.items*2 <= len(l.items) {
 			continue
 		}
-		name := symbolNames[r]
-		if name == "" {
-			name = "info"
-		}
+		name := symbolName(r)
 		lead := `(?m)^[ \t]*` + regexp.QuoteMeta(string(r)) + `\x{FE0F}?[ \t]+`
 		switch {
 		case allMatch(symCountRE, e.vals) && sameWord(e.vals):
