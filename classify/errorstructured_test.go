@@ -261,3 +261,12 @@ func TestErrorShapedAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestEnvelopeLogRecord: a log entry carries its error members as data.
+func TestEnvelopeLogRecord(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"level":"error","msg":"request failed","error":"EOF"}`:                       false,
+		`{"severity":"ERROR","message":"x","exception":"java.io.IOException: closed"}`: false,
+		`{"error":"EOF","msg":"request failed"}`:                                       true,
+	})
+}

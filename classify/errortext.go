@@ -279,6 +279,10 @@ func verdictKey(k string) bool {
 	return false
 }
 
+// logLevelKey: the member gives a log entry's level, so the object is a
+// log record whatever its error members say.
+func logLevelKey(k string) bool { return k == "level" || k == "severity" || k == "loglevel" }
+
 // recordIDKey: the member names the thing a record describes ("id",
 // "jobId", "task_id"); the ids of a request or a trace (metaKey) do not.
 func recordIDKey(k string) bool {
@@ -386,6 +390,9 @@ func errorEnvelope(t []byte) (string, bool) {
 		v := m.val
 		if verdictKey(m.key) {
 			return "", false // a validation result
+		}
+		if logLevelKey(m.key) && v[0] == '"' {
+			return "", false // a log entry ({"level":"error","msg":…,"exception":…})
 		}
 		if v[0] == 'n' || (v[0] == '[' || v[0] == '{' || v[0] == '"') && emptyJSON(v) && !errorMemberKey(m.key) {
 			continue // a null or empty member says nothing ("data": null, "items": [])
