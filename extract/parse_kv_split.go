@@ -51,6 +51,10 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 			// "Author: Ana Lima <ana@example.org>": name and address
 			return m
 		}
+		if m := r.kvDateTimeRange(p, val, labels); m != nil {
+			// "When: 2026-03-02 09:00-10:30": day, start and end
+			return m
+		}
 	}
 	if strings.Index(v, ", ") < 0 || val.start < 0 || val.end > len(r.text) || val.start > val.end || r.text[val.start:val.end] != v {
 		r.addHit(p, val, labels...)
