@@ -14,6 +14,8 @@ MS="${MCPSURVEY:-/tmp/mcpsurvey}"
 PORT="${PORT:-18766}"
 mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
+# dbeaver-mcp-server keeps its insights in the temp folder: start empty.
+rm -f "${TMPDIR:-/tmp}/dbeaver-mcp-insights.json"
 
 # The curl server's answers come from a static file server on 127.0.0.1.
 (cd "$D/http" && exec python3 -m http.server "$PORT" --bind 127.0.0.1) > "$OUT/http.log" 2>&1 &
@@ -36,5 +38,13 @@ rm -f "$OUT/capture2.db"
   --call-jobs 1 --jobs 4 --server-timeout 5m --db "$OUT/capture2.db"
 "$MS" corpus export --db "$OUT/capture2.db" --out "$OUT/capture2.jsonl"
 
+# Phase 3: vuetify (added after phases 1 and 2 were labelled).
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers3.json.in" > "$OUT/servers3.json"
+cp "$HERE/plan3.yaml" "$OUT/plan3.yaml"
+rm -f "$OUT/capture3.db"
+"$MS" probe --config "$OUT/servers3.json" --plan "$OUT/plan3.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 4 --server-timeout 5m --db "$OUT/capture3.db"
+"$MS" corpus export --db "$OUT/capture3.db" --out "$OUT/capture3.jsonl"
+
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/capture.jsonl" "$OUT/capture2.jsonl"
+  "$OUT/capture.jsonl" "$OUT/capture2.jsonl" "$OUT/capture3.jsonl"

@@ -172,3 +172,78 @@ for l in open(p,encoding='utf-8'):
 with open(os.path.join(OUT,'sonance-brand.jsonl'),'w',encoding='utf-8') as f:
     for o in out: f.write(json.dumps(o,ensure_ascii=False)+'\n')
 print('sonance-brand',len(out),sum(1 for o in out if o['values']))
+
+# ---- phase 3: vuetify
+IN3='/root/mcpsurvey-heldout6b/capture/realout3'
+def bt(s): return s.strip().strip('`').strip()
+def table_cells(lines):
+    # rows whose cell spans several lines (a code cell with a newline) are
+    # joined with their continuation lines before splitting.
+    v=[]; lines=list(lines); i=0
+    while i<len(lines):
+        l=lines[i]; i+=1
+        if not l.startswith('|') or re.match(r'^\|[\s\-|:]+\|?$',l): continue
+        while not l.rstrip().endswith('|') and i<len(lines):
+            l+='\n'+lines[i]; i+=1
+        v.append([bt(c) for c in l.strip().strip('|').split('|')])
+    return v
+def vuetify(o):
+    t=text(o); tool=o['tool']
+    if o['result'].get('isError'): return ('error',[],'isError true')
+    if tool=='create_bug_report':
+        return ('unstructured',[re.search(r'https://\S+',t).group(0)],'one sentence with a link: the URL is the value')
+    if tool=='get_installation_guide':
+        return ('unstructured',[],'installation guide (headings, code blocks): a fixed guide, no values')
+    if tool=='get_upgrade_plan':
+        v=[re.search(r'Total migration hops: (\d+)',t).group(1), re.search(r'Total rules: (\d+)',t).group(1)]
+        for l in t.splitlines():
+            m=re.match(r'^\*\*Effort:\*\* (.+)$',l)
+            if m: v.append(m.group(1).strip())
+            m=re.match(r'^- (ESLint Plugin|Codemods): (.+)$',l)
+            if m: v.append(bt(m.group(2)))
+            m=re.match(r'^- `([^`]+)`: (.+)$',l)
+            if m: v+=[m.group(1), m.group(2).replace('🔧','').strip()]
+        return ('markdown_list',v,'plan: hop and rule counts, per hop an effort line, a prose summary (no values) and tooling bullets, then rule bullets `id`: title grouped by severity (main payload: id and title of each, the codemod emoji dropped)')
+    if tool=='get_v3_breaking_changes' and 'category' not in o['arguments']:
+        v=[re.search(r'Upgrade guide: (\S+)',t).group(1)]
+        for l in t.splitlines():
+            m=re.match(r'^- \*\*(.+?)\*\*: ',l)
+            if m: v.append(m.group(1).strip())
+        return ('markdown_list',v,'all categories: per section a bulleted list of **title**: explanation items; the titles (and the upgrade-guide URL) are values, the explanations are prose')
+    if tool in ('get_v3_breaking_changes','get_v4_breaking_changes'):
+        v=[]
+        for l in t.splitlines():
+            m=re.match(r'^## (.+)$',l)
+            if m: v.append(m.group(1).strip())
+            m=re.match(r'^\*\*Related issue:\*\* (\S+)',l)
+            if m: v.append(m.group(1))
+        return ('unstructured',v,'document of breaking-change sections (heading, prose, a Migration paragraph, code, an issue link): the change titles and issue URLs are values, the prose is not')
+    if tool=='get_v2_to_v3_component_map':
+        v=[]
+        for row in table_cells(t.split('```json')[0].splitlines())[1:]:
+            v+=[c for c in row if c and c!='—']
+        return ('markdown_table',v,'a table of v2 component, v3 component, status, notes, issue (every non-empty cell; an em dash means none) followed by the same rows again as a fenced JSON array')
+    if tool=='get_upgrade_rules':
+        v=[re.search(r'Found (\d+) rule',t).group(1)]
+        for sec in t.split('\n## ')[1:]:
+            lines=sec.splitlines()
+            v.append(lines[0].strip())
+            for l in lines:
+                m=re.match(r'^\*\*(ID|Severity|Category|Codemod|Docs|Issue):\*\* (.+)$',l)
+                if m: v.append(m.group(2).replace('`','').strip())
+            for blk in re.findall(r'\*\*(?:Grep|File) patterns:\*\*\n```\n(.*?)\n```',sec,re.S):
+                v+=[x.strip() for x in blk.splitlines() if x.strip()]
+            for row in table_cells(lines)[1:]:
+                v+=[c for c in row if c]
+        return ('key_value',v,'rule sections: a title, bold ID/Severity/Category/Codemod lines, prose description and migration (no values), grep and file patterns (one value per line), a From/To/Note replacement table (every non-empty cell), Docs and Issue URLs')
+    raise SystemExit('unlabelled '+o['id'])
+
+out=[]
+for l in open(os.path.join(IN3,'vuetify.jsonl'),encoding='utf-8'):
+    o=json.loads(l)
+    pat,vals,note=vuetify(o)
+    o['pattern']=pat; o['values']=vals; o['note']=note
+    out.append(o)
+with open(os.path.join(OUT,'vuetify.jsonl'),'w',encoding='utf-8') as f:
+    for o in out: f.write(json.dumps(o,ensure_ascii=False)+'\n')
+print('vuetify',len(out),sum(1 for o in out if o['values']))
