@@ -22,6 +22,9 @@ func leadWordOK(word string, rest []byte) bool {
 	if len(next) == 0 {
 		return true
 	}
+	if namedTitle(next) {
+		return false // "Not Found, a 2023 short film", "Cannot Stop Now - album by …"
+	}
 	switch word {
 	case "error", "failure", "exception", "bad request", "bad gateway":
 		return followsErrorNoun(next)
@@ -33,6 +36,30 @@ func leadWordOK(word string, rest []byte) bool {
 		return next[0] == ':'
 	}
 	return true
+}
+
+// namedTitle reports whether what follows an error word shows the line
+// names a work or a thing: an appositive (", a 2023 short film", ", an
+// album") or two words or more in Title Case then a dash or a
+// parenthesis ("Stop Now - album by …", "Stop Now (2011)").
+func namedTitle(next []byte) bool {
+	if next[0] == ',' {
+		b := bytes.TrimLeft(next[1:], " ")
+		return len(b) > 3 && (b[0] == 'a' && b[1] == ' ' || b[0] == 'a' && b[1] == 'n' && b[2] == ' ')
+	}
+	words := 0
+	for len(next) > 0 && next[0] >= 'A' && next[0] <= 'Z' {
+		i := 1
+		for i < len(next) && isLetter(next[i]) {
+			i++
+		}
+		words++
+		next = bytes.TrimLeft(next[i:], " ")
+	}
+	if words < 2 || len(next) == 0 {
+		return false
+	}
+	return next[0] == '(' || next[0] == '-' || bytes.HasPrefix(next, []byte("–")) || bytes.HasPrefix(next, []byte("—"))
 }
 
 // followsErrorNoun: what may follow "Error" opening an error message: a
@@ -371,7 +398,7 @@ func clauseEnds(line []byte) bool {
 		return true // the clause took its joining word: "failed with"
 	}
 	next := bytes.TrimLeft(line[loc[1]:], " \t")
-	return len(next) == 0 || followsFailed(next)
+	return len(next) == 0 || followsFailed(next) && !namedTitle(next)
 }
 
 // errorFirstLine applies the first-line rules to a trimmed text t whose

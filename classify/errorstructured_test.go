@@ -270,3 +270,17 @@ func TestEnvelopeLogRecord(t *testing.T) {
 		`{"error":"EOF","msg":"request failed"}`:                                       true,
 	})
 }
+
+// TestLeadNamedTitle: an error word opening a title or a name (Title Case
+// words then a dash or parenthesis, or an appositive) is not an error.
+func TestLeadNamedTitle(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"Cannot Stop Now - album by The Bands (2011)":    false,
+		"Not Found, a 2023 short film, runs 12 minutes.": false,
+		"Unable To Die Twice (2019)":                     false,
+		"Not found, aborting":                            true,
+		"Cannot connect - check the network":             true,
+		"Cannot Connect":                                 true,
+		"Failed: Build Step - see log":                   true,
+	})
+}
