@@ -4,59 +4,10 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
-
-// symbolName names the field of symbol-led lines by their symbol when
-// the symbol says what the value is; other symbols give "info".
-func symbolName(r rune) string {
-	switch r {
-	case '📍', '📌':
-		return "location"
-	case '🕐', '⏰', '🕒':
-		return "time"
-	case '⏱':
-		return "duration"
-	case '📅', '📆':
-		return "date"
-	case '👤':
-		return "user"
-	case '👥':
-		return "people"
-	case '🔗':
-		return "link"
-	case '🌐':
-		return "url"
-	case '📧', '✉':
-		return "email"
-	case '📞', '☎':
-		return "phone"
-	case '🏷':
-		return "tags"
-	case '💰', '💲':
-		return "price"
-	case '📁', '📂':
-		return "folder"
-	case '📄':
-		return "file"
-	case '📦':
-		return "package"
-	case '⭐', '★':
-		return "stars"
-	case '📥', '⬇':
-		return "downloads"
-	case '🔖':
-		return "version"
-	case '📝':
-		return "note"
-	case '🏢':
-		return "company"
-	}
-	return "info"
-}
 
 // Value shapes of symbol-led lines.
 var (
@@ -64,25 +15,9 @@ var (
 	symRangeRE = regexp.MustCompile(`^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})[ \t]*[-–—][ \t]*(\d{1,2}:\d{2})$`)
 )
 
-// symbolLead returns the symbol (Unicode So) leading the trimmed line s,
-// a variation selector after it skipped, and the value after the blank
-// that follows, or ok false.
-func symbolLead(s string) (sym rune, value string, ok bool) {
-	r, n := utf8.DecodeRuneInString(s)
-	if r == utf8.RuneError || !unicode.Is(unicode.So, r) {
-		return 0, "", false
-	}
-	rest := strings.TrimPrefix(s[n:], "\ufe0f")
-	if rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
-		return 0, "", false
-	}
-	v := strings.TrimSpace(rest)
-	return r, v, v != ""
-}
-
 // learnSymbolLines accepts one field per symbol that leads a continuation
 // line in more than half of the items ("📍 Room 4", "👥 12 attendees",
-// "🕐 2026-03-02 09:00–10:30"): named after the symbol (symbolName);
+// "🕐 2026-03-02 09:00–10:30"): named after the symbol (textparse.SymbolName);
 // "N word" values give the number, named after the word; a date with a
 // time range gives date, start and end; other values the whole line.
 func (l *listLearner) learnSymbolLines() {
@@ -95,7 +30,7 @@ func (l *listLearner) learnSymbolLines() {
 	for _, it := range l.items {
 		seen := map[rune]bool{}
 		for _, line := range strings.Split(it.text, "\n")[1:] {
-			r, v, ok := symbolLead(strings.TrimSpace(line))
+			r, v, ok := textparse.SymbolLead(strings.TrimSpace(line))
 			if !ok || seen[r] {
 				continue
 			}
@@ -116,7 +51,7 @@ func (l *listLearner) learnSymbolLines() {
 		if e.items*2 <= len(l.items) {
 			continue
 		}
-		name := symbolName(r)
+		name := textparse.SymbolName(r)
 		lead := `(?m)^[ \t]*` + regexp.QuoteMeta(string(r)) + `\x{FE0F}?[ \t]+`
 		switch {
 		case allMatch(symCountRE, e.vals) && sameWord(e.vals):

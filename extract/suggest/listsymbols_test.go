@@ -35,24 +35,3 @@ func TestListSymbolLines(t *testing.T) {
 		}
 	}
 }
-
-// symbolLead needs a symbol, a blank and a value.
-func TestSymbolLead(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		sym  rune
-		val  string
-		want bool
-	}{
-		{"📍 Room 1", '📍', "Room 1", true},
-		{"⏱\ufe0f 3m", '⏱', "3m", true},
-		{"📍Room", 0, "", false},
-		{"Room 📍 1", 0, "", false},
-		{"📍 ", 0, "", false},
-	} {
-		sym, val, ok := symbolLead(c.in)
-		if ok != c.want || ok && (sym != c.sym || val != c.val) {
-			t.Errorf("%q: got %q %q %v", c.in, sym, val, ok)
-		}
-	}
-}

@@ -658,6 +658,9 @@ func (f *itemFielder) body(a, b int) {
 		f.add(FieldURL, p, b)
 		return
 	}
+	if f.symbolLine(p, b) {
+		return
+	}
 	f.add(FieldDescription, p, b)
 }
 
