@@ -284,3 +284,21 @@ func TestLeadNamedTitle(t *testing.T) {
 		"Failed: Build Step - see log":                   true,
 	})
 }
+
+// TestEnvelopeDescriptors: an object declaring itself an error or a
+// status object, an exception class as its type, a list of error
+// messages and a link to more information are envelope members.
+func TestEnvelopeDescriptors(t *testing.T) {
+	errorCases(t, map[string]bool{
+		`{"kind":"Status","apiVersion":"v1","status":"Failure","message":"pods \"x\" not found","reason":"NotFound","code":404}`: true,
+		`{"kind":"Status","apiVersion":"v1","status":"Success","code":200}`:                                                      false,
+		`{"kind":"Pod","apiVersion":"v1","status":"Failed","message":"Evicted"}`:                                                 false,
+		`{"object":"error","status":404,"code":"object_not_found","message":"Could not find page"}`:                              true,
+		`{"object":"page","id":"p1","status":404}`:                                                                               false,
+		`{"__type":"ResourceNotFoundException","message":"Requested resource not found"}`:                                        true,
+		`{"type":"TypeError","value":"x is undefined","count":3}`:                                                                false,
+		`{"type":"Bug report","message":"Login is not found on mobile"}`:                                                         false,
+		`{"errorMessages":["Issue does not exist"],"errors":{}}`:                                                                 true,
+		`{"code":20404,"message":"The resource was not found","more_info":"https://x/20404","status":404}`:                       true,
+	})
+}

@@ -216,7 +216,8 @@ func smallObject(t []byte) ([]jsonMember, bool) {
 	}
 	if len(ms) > maxErrorJSONKeys {
 		for _, m := range ms {
-			if !errorMemberKey(m.key) && !outcomeKey(m.key) && !messageKey(m.key) && !envelopeKey(m.key) && !metaKey(m.key) {
+			if !errorMemberKey(m.key) && !outcomeKey(m.key) && !messageKey(m.key) && !envelopeKey(m.key) && !metaKey(m.key) &&
+				!descriptorMember(m.key, m.val) {
 				return nil, false // a record, not an envelope
 			}
 		}
@@ -302,6 +303,29 @@ func jobFailedState(k string, v []byte) bool {
 		!bytes.EqualFold(v, []byte(`"error"`)) && !bytes.EqualFold(v, []byte(`"fail"`))
 }
 
+// descriptorMember: a member saying what kind of object this is, when it
+// says an error or a status object ({"object":"error"}, {"kind":"Status",
+// "apiVersion":"v1"}); an envelope member then.
+func descriptorMember(k string, v []byte) bool {
+	switch k {
+	case "apiversion":
+		return v[0] == '"'
+	case "kind", "object":
+		return bytes.EqualFold(v, []byte(`"error"`)) || bytes.EqualFold(v, []byte(`"status"`))
+	}
+	return false
+}
+
+// exceptionName reports whether a type name is an exception or error
+// class ("ResourceNotFoundException", "ValidationError"): one word ending
+// in Exception or Error after at least one more letter.
+func exceptionName(v []byte) bool {
+	if len(v) > 64 || bytes.IndexAny(v, " \t") >= 0 {
+		return false
+	}
+	return len(v) > 9 && bytes.HasSuffix(v, []byte("Exception")) || len(v) > 5 && bytes.HasSuffix(v, []byte("Error"))
+}
+
 // wrapperKey: a member a framework wraps a tool's whole answer in
 // ({"result":…}); an error envelope inside it is an error envelope.
 func wrapperKey(k string) bool {
@@ -341,7 +365,7 @@ func messageKey(k string) bool {
 func envelopeKey(k string) bool {
 	switch k {
 	case "code", "statuscode", "errorcode", "errortype", "suggestion", "help", "retryable", "documentationurl",
-		"errordescription", "erroruri":
+		"errordescription", "erroruri", "moreinfo":
 		return true
 	}
 	return false
@@ -400,7 +424,7 @@ func errorEnvelope(t []byte) (string, bool) {
 		if recordIDKey(m.key) && v[0] != '{' && v[0] != '[' {
 			recordID = true
 		}
-		if (m.key == "errors" || m.key == "detail") && errorListValue(v) {
+		if (m.key == "errors" || m.key == "detail" || m.key == "errormessages") && errorListValue(v) {
 			errorList = true // also FastAPI's {"detail":[{"loc":…,"msg":…}]}
 			continue
 		}
@@ -455,6 +479,13 @@ func errorEnvelope(t []byte) (string, bool) {
 			m.key == "code" && httpErrorNumber(v):
 			failedCode = true // a code naming an error, any error_code but 0, an HTTP error status as the code
 		case messageKey(m.key), envelopeKey(m.key):
+		case descriptorMember(m.key, v):
+			if m.key != "apiversion" && bytes.EqualFold(v, []byte(`"error"`)) {
+				anyOutcome = true
+				if outcome == "" {
+					outcome = m.key // {"object":"error",…}
+				}
+			}
 		case metaKey(m.key):
 			hasMeta = true
 		default:
@@ -538,7 +569,7 @@ func failedOutcome(key string, v []byte) bool {
 	switch {
 	case v[0] == '"':
 		return key != "type" && failureWords.Match(jsonx.NameText(v)) ||
-			key == "type" && strings.EqualFold(string(jsonx.NameText(v)), "error")
+			key == "type" && (strings.EqualFold(string(jsonx.NameText(v)), "error") || exceptionName(jsonx.NameText(v)))
 	case key == "status" && httpErrorNumber(v):
 		return true
 	}
