@@ -268,6 +268,14 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		p.add(n, rank, vs == ve)
 		return
 	}
+	if kEnd, vs, ve, ok := hashLine(ln, q); ok && !listItem {
+		// "commit 1a2b3c4…": the keyword names the hash
+		n := p.newNode()
+		*n = KVNode{Key: ln[q:kEnd], Value: ln[vs:ve], KeySpan: Span{off + q, off + kEnd}, ValueSpan: Span{off + vs, off + ve}, Line: lineNo}
+		p.last, p.lastCol, p.lastLine = n, col, lineNo
+		p.add(n, rank, false)
+		return
+	}
 	glyph := !listItem && p.glyphItem(ln, q, col)
 	if last != nil && !listItem && !glyph && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:])) {
 		// "Note: a value that goes on\n  onto the next line": the
