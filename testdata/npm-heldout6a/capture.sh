@@ -25,5 +25,7 @@ phase() {
 phase 1 plan1-create.yaml
 # Phase 2: the reads and edits of every server.
 phase 2 plan2-reads.yaml
+# Phase 3: the Angular CLI's server (added to the set after phase 2).
+phase 3 plan3-angular.yaml
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl"

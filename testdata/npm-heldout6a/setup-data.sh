@@ -3,6 +3,7 @@
 # (default $HOME/mcpsurvey-heldout6a/data), deleting it first.
 #   DIR/shop   an empty git repository with a Backlog.md project (backlog init)
 #   DIR/files  a few notes, a CSV, a config and a log for fs-server
+#   DIR/ngws   a small Angular workspace (angular.json, three components)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 D="${1:-$HOME/mcpsurvey-heldout6a/data}"
@@ -51,4 +52,9 @@ cat > reports/deploy.log <<'X'
 2026-03-01T09:13:02Z WARN  migration 0042 took 14.2s
 2026-03-01T09:13:40Z INFO  deploy finished version=1.8.2 env=staging status=ok
 X
+mkdir -p "$D/ngws/projects/shop/src/app" "$D/ngws/projects/admin/src/app"
+cp "$HERE/ngws/angular.json" "$HERE/ngws/package.json" "$D/ngws/"
+cp "$HERE/ngws/cart.component.ts" "$D/ngws/projects/shop/src/app/"
+cp "$HERE/ngws/users.component.ts" "$HERE/ngws/audit.component.ts" "$D/ngws/projects/admin/src/app/"
+cd "$D/files"
 touch -d '2026-03-02 10:00:00' notes/* reports/* config/*
