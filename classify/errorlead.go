@@ -276,6 +276,29 @@ func afterApology(line []byte) []byte {
 	return line
 }
 
+// logExcerpt reports whether one of the four lines after the first of t
+// opens with a log level that is not an error's ("INFO", "[WARN]",
+// "debug:"): the text is a log excerpt whose first entry happens to be an
+// error, not an error answer.
+func logExcerpt(t []byte) bool {
+	i := bytes.IndexByte(t, '\n')
+	for n := 0; i >= 0 && n < 4; n++ {
+		t = t[i+1:]
+		i = bytes.IndexByte(t, '\n')
+		line := t
+		if i >= 0 {
+			line = t[:i]
+		}
+		line = bytes.TrimLeft(line, " \t[")
+		for _, lvl := range [...]string{"info", "warn", "warning", "debug", "trace", "notice"} {
+			if len(line) > len(lvl) && asciiFoldEqual(line[:len(lvl)], lvl) && !isLetter(line[len(lvl)]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // asciiFoldEqual reports whether b equals the lower-case ASCII w, in any
 // case.
 func asciiFoldEqual(b []byte, w string) bool {

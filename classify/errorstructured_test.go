@@ -302,3 +302,15 @@ func TestEnvelopeDescriptors(t *testing.T) {
 		`{"code":20404,"message":"The resource was not found","more_info":"https://x/20404","status":404}`:                       true,
 	})
 }
+
+// TestLogExcerpt: a log read back whose first entry is an error is not an
+// error answer; an error with more lines of its own is.
+func TestLogExcerpt(t *testing.T) {
+	errorCases(t, map[string]bool{
+		"ERROR 2026-03-01 disk full\nINFO 2026-03-01 retry ok":       false,
+		"[ERROR] 2026-03-01 disk full\n[WARN] slow\n[INFO] done":     false,
+		"Error: build failed\n  at step 3\n  exit code 2":            true,
+		"Error: could not connect\nERROR: retry failed":              true,
+		"Error: config missing\nInformation on setup: see README.md": true,
+	})
+}

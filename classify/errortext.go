@@ -103,6 +103,9 @@ func errorMessage(t []byte) (string, bool) {
 		line = line[:300]
 	}
 	if note, ok := errorFirstLine(t, line); ok {
+		if logExcerpt(t) {
+			return "", false // "ERROR 2026-03-01 disk full\nINFO … retry ok": a log read back
+		}
 		return note, true
 	}
 	if httpReasonMessage(t) {
