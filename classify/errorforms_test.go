@@ -103,6 +103,7 @@ var errorFormSets = []errorFormSet{
 	{"errors-structured-fresh.jsonl", "not-errors-structured-fresh.jsonl", 0.99, 0.99},
 	{"errors-structured-fresh2.jsonl", "not-errors-structured-fresh2.jsonl", 0.99, 0.99},
 	{"errors-structured-fresh3.jsonl", "not-errors-structured-fresh3.jsonl", 0.95, 0.99},
+	{"errors-structured-text.jsonl", "not-errors-structured-text.jsonl", 0.9, 0.99},
 }
 
 // TestErrorForms measures precision and recall of the error label on the
