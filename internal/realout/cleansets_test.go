@@ -5,18 +5,21 @@ import (
 	"testing"
 )
 
-// TestCleanSetsTogether evaluates the clean held-out sets (2, 4 and 5) one
-// by one and logs their sums: recall over all their reference values, recall
+// TestCleanSetsTogether evaluates the clean held-out sets (2, 4, 5 and part
+// b of 6) one by one and logs their sums: recall over all their reference values, recall
 // on text that is not JSON, and agreement over all their outputs. Each set
 // is fitted and measured on its own, as its own test does; the sums only
 // weigh the sets by their sizes. Like the sets' own tests it logs aggregate
 // lines only and checks the sums against the lowest of the sets' floors.
 func TestCleanSetsTogether(t *testing.T) {
 	var found, total, tf, tt, agree, outputs int
-	for _, set := range []string{"heldout2", "heldout4", "heldout5"} {
+	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6"} {
 		outs, err := Load(filepath.Join("testdata", set))
 		if err != nil {
 			t.Fatal(err)
+		}
+		if set == "heldout6" {
+			outs, set = heldOut6Part(outs, false), "heldout6 part b"
 		}
 		r := Evaluate(outs)
 		f, n := textRecall(r)

@@ -104,3 +104,10 @@ func compareLabellers(t *testing.T, name, set, secondDir string) {
 		t.Errorf("the two labellers agree on %d/%d = %.3f outputs, below %.2f", humans, n, frac(humans), minHumanAgreement)
 	}
 }
+
+// TestHeldOut6Labellers is TestHeldOut4Labellers for held-out set 6, whose
+// second labeller (a5688d6) read only tool definitions, arguments and
+// results. It logs counts over the whole set (parts a and b together).
+func TestHeldOut6Labellers(t *testing.T) {
+	compareLabellers(t, "held-out set 6", "heldout6", "heldout6-second")
+}
