@@ -12,3 +12,17 @@ func FuzzErrorShapedText(f *testing.F) {
 		ErrorShapedText(b)
 	})
 }
+
+// FuzzErrorShapedAnswer: no text and structuredContent make the error
+// rules panic, and Classify agrees with them on a result built from both.
+func FuzzErrorShapedAnswer(f *testing.F) {
+	for _, s := range [][2]string{{"Error: x", `{}`}, {"", `{"ok":false,"error":"x"}`}, {"done", `{"result":{"error":"x"}}`},
+		{"Sorry, x was not found.", `{"rows":null}`}, {"ERROR 1\nINFO 2", `{"result":"ERROR 1\nINFO 2"}`},
+		{"x", `{"kind":"Status","apiVersion":"v1","status":"Failure","message":"x not found","code":404}`}, {"x", `[{"error":"x"}]`}} {
+		f.Add([]byte(s[0]), []byte(s[1]))
+	}
+	f.Fuzz(func(t *testing.T, text, sc []byte) {
+		ErrorShapedAnswer(text, sc)
+		ErrorShapedAnswer(text, nil)
+	})
+}
