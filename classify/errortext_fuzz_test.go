@@ -14,7 +14,7 @@ func FuzzErrorShapedText(f *testing.F) {
 }
 
 // FuzzErrorShapedAnswer: no text and structuredContent make the error
-// rules panic, and Classify agrees with them on a result built from both.
+// rules panic.
 func FuzzErrorShapedAnswer(f *testing.F) {
 	for _, s := range [][2]string{{"Error: x", `{}`}, {"", `{"ok":false,"error":"x"}`}, {"done", `{"result":{"error":"x"}}`},
 		{"Sorry, x was not found.", `{"rows":null}`}, {"ERROR 1\nINFO 2", `{"result":"ERROR 1\nINFO 2"}`},
