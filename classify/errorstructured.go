@@ -102,6 +102,10 @@ func errorJSON(v []byte) (string, bool) {
 	return "", false
 }
 
+// maxNoDataBytes bounds the structuredContent failureOrNoData reads, so
+// large data is not scanned twice.
+const maxNoDataBytes = 4 << 10
+
 // maxNoDataMembers bounds the members failureOrNoData reads: an object
 // with more is a record.
 const maxNoDataMembers = 16
@@ -115,6 +119,9 @@ const maxNoDataMembers = 16
 // record with an id and a failed status ({"id":7,"status":"failed"}) is
 // data.
 func failureOrNoData(sc []byte) bool {
+	if len(sc) > maxNoDataBytes {
+		return false // an object this large holds data (an error it holds alone is errorJSON's)
+	}
 	failed, scalarData, recordID, jobState, n := false, false, false, false, 0
 	ok := eachObjectMember(sc, func(s *jsonx.Scanner, key []byte) bool {
 		if n++; n > maxNoDataMembers {

@@ -118,6 +118,7 @@ func TestFailureOrNoData(t *testing.T) {
 		`{"error":"x","items":[1]}`:                false,
 		`{"healthy":false}`:                        false,
 		`[]`:                                       false,
+		`{"success":false,"note":"` + strings.Repeat("x", 5000) + `"}`:                                                                      false,
 		`{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":10,"k":11,"l":12,"m":13,"n":14,"o":15,"p":16,"q":null,"success":false}`: false,
 	} {
 		if got := failureOrNoData([]byte(sc)); got != want {
