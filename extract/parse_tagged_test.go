@@ -26,3 +26,22 @@ func TestTaggedLineParenthetical(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", b, want)
 	}
 }
+
+// Lines with two tags before an identifier and a title give every tag,
+// the identifier and the title, and a closing pair its key.
+func TestTaggedLineSeveralTags(t *testing.T) {
+	text := "Open:\n  [LOW] [ui] BUG-7 - Fix the footer\n  [HIGH] [api] BUG-9 - Retry on 503 (owner: kim)\n"
+	x, err := extract.Compile(&extract.VirtualTool{TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserAuto}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := x.Apply(textResult(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res.Value)
+	want := `{"items":[{"description":"Fix the footer","name":"BUG-7","type":"LOW","type_2":"ui"},{"description":"Retry on 503","name":"BUG-9","owner":"kim","type":"HIGH","type_2":"api"}]}`
+	if string(b) != want {
+		t.Errorf("got  %s\nwant %s", b, want)
+	}
+}

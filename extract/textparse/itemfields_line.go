@@ -17,6 +17,14 @@ func (f *itemFielder) head(a, b int) {
 	}
 	attrs, tail := f.trailingAttrs(a, b)
 	tail = trimRightSpace(s, a, tail)
+	if len(attrs) == 0 {
+		// "TASK-3 - Round totals [To Do]": a closing tag is a state
+		if t0, t1, end, ok := f.trailingTag(a, tail); ok {
+			f.headMain(a, end)
+			f.add(FieldState, t0, t1)
+			return
+		}
+	}
 	if cut, n0 := trailingStars(s, a, tail); cut > a && !f.inSpan(n0) {
 		// "acme/web ⭐ 120": the stars end the line, outside parentheses
 		f.headMain(a, cut)
@@ -86,6 +94,8 @@ func (f *itemFielder) trailingAttrs(a, b int) ([][4]int, int) {
 func (f *itemFielder) headMain(a, b int) {
 	s := f.item
 	p := skipSpace(s, a, b)
+	// Tree drawing: "└─ TASK-3 - Title".
+	p = skipSpace(s, treePrefix(s, p, b), b)
 	indexed := false
 	// Index prefix.
 	if q, name, v0, v1 := indexPrefix(s, p, b); q > p && f.spanAt(p) == nil {
@@ -106,6 +116,12 @@ func (f *itemFielder) headMain(a, b int) {
 			f.add(FieldChecked, p+1, p+2)
 		}
 		p = skipSpace(s, p+3, b)
+		// "[ ] #1 Write the docs": an index after the box
+		if q, name, v0, v1 := indexPrefix(s, p, b); !indexed && q > p && f.spanAt(p) == nil {
+			f.add(name, v0, v1)
+			p = skipSpace(s, q, b)
+			indexed = true
+		}
 	}
 	// Symbol tag: "📁 src", "📄 main.go".
 	if q := symbolPrefix(s, p, b); q > p {
@@ -117,7 +133,12 @@ func (f *itemFielder) headMain(a, b int) {
 		return
 	}
 	// Bracketed tag: "[FILE] name".
-	if q := tagPrefix(s, p, b); q > p && f.spanAt(p) == nil {
+	// Several: "[HIGH] [bug] TASK-2 - …" (type, type_2).
+	for k := 0; k < 4; k++ {
+		q := tagPrefix(s, p, b)
+		if q == p || f.spanAt(p) != nil {
+			break
+		}
 		f.add(FieldType, p+1, q-1)
 		p = skipSpace(s, q, b)
 	}
@@ -196,7 +217,7 @@ func (f *itemFielder) headMain(a, b int) {
 	// plain text") is a name followed by its description.
 	if !indexed {
 		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
-			if isLabel(s[p:k]) && !slugHead(s, p, k, b) {
+			if isLabel(s[p:k]) && !slugHead(s, p, k, b) && !idKey(s[p:k]) {
 				f.pairs(keyName(s[p:k]), v, b)
 				return
 			}
@@ -565,6 +586,11 @@ func (f *itemFielder) paren(pa, pb int) {
 			name, v0, v1 := parenField(f.item, pt[0], pt[1])
 			f.add(name, v0, v1)
 		}
+		return
+	}
+	// one pair: "(ac: 0/2)" → ac
+	if k, v := keyValueAt(f.item, a, b); k > a && isLabel(f.item[a:k]) && !idKey(f.item[a:k]) {
+		f.add(keyName(f.item[a:k]), v, b)
 		return
 	}
 	name, v0, v1 := parenField(f.item, a, b)
