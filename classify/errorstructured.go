@@ -35,9 +35,10 @@ func errorAnswer(res parsedResult, primary int, empty bool) (Evidence, bool) {
 // (ErrorShapedText). With it, the answer is an error when the
 // structuredContent is itself an error envelope, by the JSON rules a JSON
 // text meets ({"success":false,"error":…}, {"status":"error","message":…},
-// {"error":{"code":…,"message":…}}), or when the text reads as an error
-// and the structuredContent beside it holds no data or states the failure
-// too ({} or {"rows":null} under "Error: no such table", {"success":false,
+// {"error":{"code":…,"message":…}}), or when the text, not JSON (a JSON
+// text is the structuredContent's serialisation, already read), reads as
+// an error and the structuredContent beside it holds no data or states
+// the failure too ({} or {"rows":null} under "Error: no such table", {"success":false,
 // "url":…} under "Failed to fetch …"). The MCP spec has structuredContent
 // carry the same result as the text, so a failure reported there is an
 // error answer, and an error text over structuredContent that holds data
@@ -60,8 +61,8 @@ func errorShapedAnswer(text, sc []byte) (note string, inSC, ok bool) {
 	if note, ok := errorJSON(sc); ok {
 		return "structuredContent: " + note, true, true
 	}
-	if len(text) == 0 || !failureOrNoData(sc) {
-		return "", false, false
+	if t := bytes.TrimLeft(text, " \t\r\n"); len(t) == 0 || t[0] == '{' || t[0] == '[' || !failureOrNoData(sc) {
+		return "", false, false // no text, or a JSON text: the structuredContent's JSON has decided
 	}
 	if note, ok = errorShaped(text); !ok {
 		return "", false, false

@@ -202,7 +202,7 @@ type jsonMember struct {
 // maxErrorJSONKeys members. It stops scanning at the first member over the
 // bound, so large objects cost little.
 func smallObject(t []byte) ([]jsonMember, bool) {
-	var ms []jsonMember
+	ms := make([]jsonMember, 0, maxErrorJSONKeys+maxExtraEnvelopeKeys)
 	ok := eachObjectMember(t, func(s *jsonx.Scanner, key []byte) bool {
 		if len(ms) == maxErrorJSONKeys+maxExtraEnvelopeKeys {
 			return false
@@ -212,20 +212,30 @@ func smallObject(t []byte) ([]jsonMember, bool) {
 			return false
 		}
 		ms = append(ms, jsonMember{key: normKey(jsonx.NameText(key)), val: v})
+		// Past maxErrorJSONKeys members every member must be an envelope
+		// member, else the object is a record: stop reading it at once.
+		switch {
+		case len(ms) == maxErrorJSONKeys+1:
+			for _, m := range ms {
+				if !envelopeRole(m) {
+					return false
+				}
+			}
+		case len(ms) > maxErrorJSONKeys+1:
+			return envelopeRole(ms[len(ms)-1])
+		}
 		return true
 	})
 	if !ok {
 		return nil, false
 	}
-	if len(ms) > maxErrorJSONKeys {
-		for _, m := range ms {
-			if !errorMemberKey(m.key) && !outcomeKey(m.key) && !messageKey(m.key) && !envelopeKey(m.key) && !metaKey(m.key) &&
-				!descriptorMember(m.key, m.val) {
-				return nil, false // a record, not an envelope
-			}
-		}
-	}
 	return ms, true
+}
+
+// envelopeRole reports whether a member has a role in an error envelope.
+func envelopeRole(m jsonMember) bool {
+	return errorMemberKey(m.key) || outcomeKey(m.key) || messageKey(m.key) || envelopeKey(m.key) || metaKey(m.key) ||
+		descriptorMember(m.key, m.val)
 }
 
 // metaKey: a member that says when or where a call failed; an error
@@ -244,22 +254,6 @@ func metaKey(k string) bool {
 // many members more than maxErrorJSONKeys ({"timestamp":…,"status":404,
 // "error":"Not Found","message":…,"path":"/x"}).
 const maxExtraEnvelopeKeys = 3
-
-// normKey lower-cases a key and drops '_' and '-' ("error_message",
-// "errorMessage" → "errormessage").
-func normKey(k []byte) string {
-	var b strings.Builder
-	for _, c := range k {
-		switch {
-		case c == '_' || c == '-':
-		case c >= 'A' && c <= 'Z':
-			b.WriteByte(c + 'a' - 'A')
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
-}
 
 // Member roles in an error envelope (keys normalised by normKey).
 
