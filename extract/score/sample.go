@@ -73,11 +73,10 @@ func readSamples(t suggest.Tool) (out []sample, dups int) {
 				sm.hasSC = true
 			}
 		}
-		if !sm.hasSC {
-			// An error answer without isError is no output to score on.
-			if _, isErr := classify.ErrorShapedText([]byte(longest)); isErr {
-				continue
-			}
+		// An error answer without isError, in the text or carried in
+		// structuredContent, is no output to score on.
+		if _, isErr := classify.ErrorShapedAnswer([]byte(longest), r.StructuredContent); isErr {
+			continue
 		}
 		if sm.pattern == "" {
 			sm.pattern = classify.Classify(classify.Input{Result: raw, ToolDef: t.Def}).Pattern

@@ -67,8 +67,10 @@ func decode(s Sample, def json.RawMessage) decoded {
 		block = l.Block
 	}
 	d.text = primaryText(r, block)
-	if !d.isError && !d.hasSC {
-		_, d.errText = classify.ErrorShapedText([]byte(d.text))
+	if !d.isError {
+		// An error answer without isError, in the text or carried in
+		// structuredContent, is no sample to fit on.
+		_, d.errText = classify.ErrorShapedAnswer([]byte(d.text), r.StructuredContent)
 	}
 	return d
 }
