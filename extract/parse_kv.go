@@ -36,6 +36,7 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 		return nil, false
 	}
 	r.kvTitle(obj, opts.Separator)
+	r.kvRecordTitle(obj)
 	if len(obj) >= 2 {
 		r.kvLists(obj, h0)
 	}

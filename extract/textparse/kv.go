@@ -171,6 +171,9 @@ type kvParser struct {
 	last     *KVNode
 	lastCol  int
 	lastLine int
+	// ruled is the `Name:` header over a rule line whose body is open
+	// (see ruledHeader)
+	ruled *KVNode
 }
 
 // newNode returns a zero node from the parser's slab.
@@ -219,6 +222,12 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		last = nil
 	}
 	p.last = nil
+	if p.ruledHeader(last, ln[q:], col, lineNo) {
+		return
+	}
+	if p.ruled != nil && col < p.lastCol {
+		p.ruled = nil
+	}
 	ln = unframe(ln, q)
 	// Markdown headings.
 	if isATXHeading(ln[q:]) {
@@ -259,6 +268,7 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 			KeySpan: Span{off + a, off + b},
 			Line:    lineNo,
 		}
+		vs = valueGlyph(ln, vs, ve) // "Status: ◒ In Progress"
 		n.Value = strings.TrimSpace(StripMarkdown(ln[vs:ve]))
 		n.ValueSpan = Span{off + vs, off + ve}
 		if vs == ve {
@@ -277,7 +287,11 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		return
 	}
 	glyph := !listItem && p.glyphItem(ln, q, col)
-	if last != nil && !listItem && !glyph && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:])) {
+	if glyph && !sectionFirst && treeLead(ln[q:]) {
+		rank = col + 1 // the drawing indents the item
+	}
+	under := last != nil && last == p.ruled && col == p.lastCol // the prose under a ruled header
+	if last != nil && !listItem && !glyph && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:]) || under) {
 		// "Note: a value that goes on\n  onto the next line": the
 		// pair's value wraps
 		a, b := trimSpan(ln, q, len(ln))
@@ -301,7 +315,7 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		top := p.stack[len(p.stack)-1]
 		// a `Name:` header, or the header line of a section, over
 		// indented items
-		header := top.rank >= 0 && top.rank < rank || top.rank == rankSection && col > 0
+		header := top.rank >= 0 && top.rank < rank || top.rank == rankSection && col > 0 || top.node == p.ruled
 		if header && top.node.Value == "" {
 			a, b := trimSpan(ln, ks, len(ln))
 			if glyph {

@@ -17,9 +17,16 @@ func (p *kvParser) glyphItem(ln string, q, col int) bool {
 		return false
 	}
 	top := p.stack[len(p.stack)-1]
-	header := top.rank >= 0 && top.rank < col || top.rank == rankSection && col > 0
+	if treeLead(ln[q:]) {
+		// "└─ TASK-3 - Title": the drawing is the indentation
+		col++
+	}
+	header := top.rank >= 0 && top.rank < col || top.rank == rankSection && col > 0 || top.node == p.ruled
 	if !header || top.node.Value != "" || top.node.Item {
 		return false
+	}
+	if treeLead(ln[q:]) {
+		return true
 	}
 	r, n := utf8.DecodeRuneInString(ln[q:])
 	if r == utf8.RuneError || !unicode.Is(unicode.So, r) {

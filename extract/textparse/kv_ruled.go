@@ -1,0 +1,90 @@
+package textparse
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// ruleLine reports whether t (a line from its first non-space byte) is a
+// rule of three or more '-', '=' or '_' (blanks allowed between): the line
+// a report draws under a `Name:` header.
+func ruleLine(t string) bool {
+	if len(t) < 3 || t[0] != '-' && t[0] != '=' && t[0] != '_' {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case t[0]:
+			n++
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
+// ruledHeader handles a rule line right under a `Name:` header whose
+// value is empty ("Description:" over "-------"): the header stays open
+// (p.ruled), so the lines after the rule at the header's own indentation
+// are its body: prose its value, list and tree items its items. It
+// reports whether ln was such a rule.
+func (p *kvParser) ruledHeader(last *KVNode, t string, col, lineNo int) bool {
+	if last == nil || last.Value != "" || col != p.lastCol || !ruleLine(t) {
+		return false
+	}
+	p.ruled = last
+	p.last, p.lastLine = last, lineNo
+	return true
+}
+
+// treeLead reports whether the line's text t starts with a tree drawing
+// (box-drawing characters U+2500–U+257F, "└─ ", "├── ") then a blank and
+// text: a tree item, one level below the line it hangs from.
+func treeLead(t string) bool {
+	i, drawn := 0, false
+	for i < len(t) {
+		r, n := utf8.DecodeRuneInString(t[i:])
+		if r < 0x2500 || r > 0x257F {
+			break
+		}
+		drawn = true
+		i += n
+	}
+	if !drawn || i >= len(t) || t[i] != ' ' && t[i] != '\t' {
+		return false
+	}
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	return i < len(t)
+}
+
+// valueGlyph returns where a value at v in ln starts once a leading
+// status glyph is cut ("◒ In Progress", "✔ Done", "🟢 healthy": one
+// symbol, Unicode So, with its variation selector, then a blank and a
+// letter); v when there is none.
+func valueGlyph(ln string, v, end int) int {
+	r, n := utf8.DecodeRuneInString(ln[v:end])
+	if !(r >= 0x25A0 && r <= 0x25FF) {
+		return v
+	}
+	i := v + n
+	if r2, n2 := utf8.DecodeRuneInString(ln[i:end]); r2 == 0xFE0F {
+		i += n2
+	}
+	if i >= end || ln[i] != ' ' {
+		return v
+	}
+	for i < end && ln[i] == ' ' {
+		i++
+	}
+	if i >= end {
+		return v
+	}
+	if r3, _ := utf8.DecodeRuneInString(ln[i:end]); !unicode.IsLetter(r3) {
+		return v
+	}
+	return i
+}

@@ -1,0 +1,50 @@
+package textparse
+
+import (
+	"strings"
+	"testing"
+)
+
+// A `Name:` header over a rule line holds the lines after the rule at its
+// own indentation: prose is its value, list items its items; tree lines
+// ("└─ …") under a header are its items; a geometric status glyph before
+// a value is cut.
+func TestKeyValuesRuledSections(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+		section    bool
+	}{
+		{"Summary:\n----------\nThe cache is cold after deploys.\n\nOwner: kim\n",
+			"Summary=The cache is cold after deploys.\nOwner=kim\n", false},
+		{"Summary:\n==========\nThe cache is cold\nafter deploys.\n",
+			"Summary=The cache is cold after deploys.\n", false},
+		{"Steps:\n-----\n- [ ] build the image\n- [x] push it\n",
+			"Steps=\n  - build the image\n  - push it\n", false},
+		{"Steps:\n-----\n- build\n\nNotes:\n-----\nnone\n",
+			"Steps=\n  - build\nNotes=none\n", true},
+		{"Blocked by (1):\n└─ ISS-4 - Rename the column [Open]\n├── ISS-5 - Drop rows [Done]\n",
+			"Blocked by (1)=\n  - └─ ISS-4 - Rename the column [Open]\n  - ├── ISS-5 - Drop rows [Done]\n", false},
+		{"State: ◐ Half done\nLevel: ● high\nMood: ✓ fine\nScore: ◆\n",
+			"State=Half done\nLevel=high\nMood=✓ fine\nScore=◆\n", false},
+		// no rule: a line at the header's indentation is not its value
+		{"Summary:\nThe cache is cold.\n", "Summary=\n", false},
+	} {
+		o := KVOptions{Separator: ":", IndentAware: true}
+		if c.section {
+			o.SectionMarker = "\n\n"
+		}
+		var sb strings.Builder
+		kvDump(KeyValues(c.text, o), 0, &sb)
+		if sb.String() != c.want {
+			t.Errorf("%q:\n got  %q\n want %q", c.text, sb.String(), c.want)
+		}
+	}
+}
+
+func TestRuleLine(t *testing.T) {
+	for s, want := range map[string]bool{"---": true, "=====": true, "- - -": true, "--": false, "-- x": false, "___": true, "-=-": false} {
+		if ruleLine(s) != want {
+			t.Errorf("ruleLine(%q) = %v", s, !want)
+		}
+	}
+}
