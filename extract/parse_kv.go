@@ -37,6 +37,7 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	}
 	r.kvTitle(obj, opts.Separator)
 	r.kvRecordTitle(obj)
+	r.kvTables(obj)
 	if len(obj) >= 2 {
 		r.kvLists(obj, h0)
 	}
