@@ -68,22 +68,3 @@ func (f *itemFielder) trailingTag(a, b int) (t0, t1, end int, ok bool) {
 	}
 	return o + 1, b - 1, trimRightSpace(s, a, o), true
 }
-
-// idKey reports whether the key k of a `key: value` line is an
-// identifier ("m-0", "TASK-12", "doc_3": letters, then '-' or '_', then
-// digits only) and so names a record rather than labelling a value.
-func idKey(k string) bool {
-	i := 0
-	for i < len(k) && isLetterByte(k[i]) {
-		i++
-	}
-	if i == 0 || i > 12 || i+1 >= len(k) || k[i] != '-' && k[i] != '_' {
-		return false
-	}
-	for j := i + 1; j < len(k); j++ {
-		if k[j] < '0' || k[j] > '9' {
-			return false
-		}
-	}
-	return true
-}

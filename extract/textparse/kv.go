@@ -260,7 +260,14 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	if sectionFirst {
 		rank = rankSection
 	}
-	if kEnd, vs, ve, key, ok := p.splitPair(ln, ks); ok {
+	kEnd, vs, ve, key, ok := p.splitPair(ln, ks)
+	if ok && listItem && idKey(key) && p.itemHeader(rank, col) {
+		// "  - m-0: v1.9 (due …)" under "Milestones:": the key is the
+		// record's identifier, the line an item
+		ok = false
+		ks, _ = keyStart(ln, q)
+	}
+	if ok {
 		a, b := trimSpan(ln, ks, kEnd)
 		n := p.newNode()
 		*n = KVNode{
@@ -311,12 +318,10 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		return
 	}
 	// A list item under a `Name:` header indented less: one of its values.
-	if (listItem || glyph) && len(p.stack) > 0 {
-		top := p.stack[len(p.stack)-1]
+	if listItem || glyph {
 		// a `Name:` header, or the header line of a section, over
 		// indented items
-		header := top.rank >= 0 && top.rank < rank || top.rank == rankSection && col > 0 || top.node == p.ruled
-		if header && top.node.Value == "" {
+		if p.itemHeader(rank, col) {
 			a, b := trimSpan(ln, ks, len(ln))
 			if glyph {
 				a = q // the glyph ("✓", "✗") is part of the item

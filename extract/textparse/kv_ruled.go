@@ -88,3 +88,35 @@ func valueGlyph(ln string, v, end int) int {
 	}
 	return i
 }
+
+// itemHeader reports whether a list item of the given rank at column col
+// is an item of the header open on the stack: a `Name:` header indented
+// less, the header line of a section (the item indented), or a ruled
+// header; its value must be empty.
+func (p *kvParser) itemHeader(rank, col int) bool {
+	if len(p.stack) == 0 {
+		return false
+	}
+	top := p.stack[len(p.stack)-1]
+	header := top.rank >= 0 && top.rank < rank || top.rank == rankSection && col > 0 || top.node == p.ruled
+	return header && top.node.Value == ""
+}
+
+// idKey reports whether a pair's key is an identifier ("m-0", "TASK-12",
+// "doc_3": letters, then '-' or '_', then digits only): a record's name,
+// not a label.
+func idKey(k string) bool {
+	i := 0
+	for i < len(k) && isLetterByte(k[i]) {
+		i++
+	}
+	if i == 0 || i > 12 || i+1 >= len(k) || k[i] != '-' && k[i] != '_' {
+		return false
+	}
+	for j := i + 1; j < len(k); j++ {
+		if k[j] < '0' || k[j] > '9' {
+			return false
+		}
+	}
+	return true
+}

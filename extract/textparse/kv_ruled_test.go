@@ -48,3 +48,20 @@ func TestRuleLine(t *testing.T) {
 		}
 	}
 }
+
+// List items whose key is an identifier ("r-1: Spring (due …)") under a
+// header are its items (records), not pairs; label keys stay pairs.
+func TestKeyValuesIDItems(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Releases (2):\n  - r-1: Spring (due 2027-03-01)\n  - r-2: Summer\n",
+			"Releases (2)=\n  - r-1: Spring (due 2027-03-01)\n  - r-2: Summer\n"},
+		{"Limits:\n  - cpu: 2\n  - mem: 4G\n", "Limits=\n  cpu=2\n  mem=4G\n"},
+		{"- r-1: Spring\n", "r-1=Spring\n"},
+	} {
+		var sb strings.Builder
+		kvDump(KeyValues(c.text, KVOptions{Separator: ":", IndentAware: true}), 0, &sb)
+		if sb.String() != c.want {
+			t.Errorf("%q:\n got  %q\n want %q", c.text, sb.String(), c.want)
+		}
+	}
+}
