@@ -269,6 +269,9 @@ func (a *analysis) markDocument(doc ast.Node) {
 // markFence marks a fenced code block; one holding a JSON object or array
 // is a JSON region.
 func (a *analysis) markFence(n *ast.FencedCodeBlock, first, last int) {
+	if a.markFenceTable(n, first, last) {
+		return
+	}
 	lines := n.Lines()
 	if lines.Len() > 0 {
 		content := a.li.text[lines.At(0).Start:lines.At(lines.Len()-1).Stop]
