@@ -18,6 +18,12 @@ const maxMessageBytes = 600
 // stays the same from call to call while these vary: they are what a
 // person reads the message for. Numbers become JSON numbers.
 func (r *run) messageFields(v map[string]any, a, b int) {
+	r.messageFieldsAt(v, "", a, b)
+}
+
+// messageFieldsAt is messageFields for the object v at the JSON pointer
+// path.
+func (r *run) messageFieldsAt(v map[string]any, path string, a, b int) {
 	fs := textparse.MessageFields(r.text[a:b])
 	for _, f := range fs {
 		s, e := a+f.Span.Start, a+f.Span.End
@@ -32,6 +38,6 @@ func (r *run) messageFields(v map[string]any, a, b int) {
 			}
 		}
 		v[name] = val
-		r.addHit(pointer("", name), span{s, e})
+		r.addHit(pointer(path, name), span{s, e})
 	}
 }

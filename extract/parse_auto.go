@@ -91,6 +91,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	r.text = normalizeBullets(r.text)
 	g := guessPattern(r.text, sep)
 	triedLines := false
+	if v, ok := x.parseHeadedRecords(r); ok {
+		// record lines grouped under "Name:" headers
+		return v, true
+	}
 	if _, _, _, ok := groupedRecords(r.text); ok {
 		// matches grouped under file headings ("Line 42: …" lines read
 		// like pairs): record lines first

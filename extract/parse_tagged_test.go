@@ -30,7 +30,7 @@ func TestTaggedLineParenthetical(t *testing.T) {
 // Lines with two tags before an identifier and a title give every tag,
 // the identifier and the title, and a closing pair its key.
 func TestTaggedLineSeveralTags(t *testing.T) {
-	text := "Open:\n  [LOW] [ui] BUG-7 - Fix the footer\n  [HIGH] [api] BUG-9 - Retry on 503 (owner: kim)\n"
+	text := "[LOW] [ui] BUG-7 - Fix the footer\n[HIGH] [api] BUG-9 - Retry on 503 (owner: kim)\n"
 	x, err := extract.Compile(&extract.VirtualTool{TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserAuto}})
 	if err != nil {
 		t.Fatal(err)

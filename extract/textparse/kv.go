@@ -260,8 +260,10 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	if sectionFirst {
 		rank = rankSection
 	}
+	// "  doc-2 - Title (type: spec)" under "Documents:": a record line
+	idItem := p.indent && !listItem && IDTitleLead(ln[q:]) > 0 && p.itemHeader(rank, col)
 	kEnd, vs, ve, key, ok := p.splitPair(ln, ks)
-	if ok && listItem && idKey(key) && p.itemHeader(rank, col) {
+	if ok && (idItem || listItem && idKey(key) && p.itemHeader(rank, col)) {
 		// "  - m-0: v1.9 (due …)" under "Milestones:": the key is the
 		// record's identifier, the line an item
 		ok = false
@@ -298,7 +300,7 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		rank = col + 1 // the drawing indents the item
 	}
 	under := last != nil && last == p.ruled && col == p.lastCol // the prose under a ruled header
-	if last != nil && !listItem && !glyph && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:]) || under) {
+	if last != nil && !listItem && !glyph && !idItem && !isATXHeading(ln[q:]) && (col > p.lastCol || col == p.lastCol && softWrap(last, ln[q:]) || under) {
 		// "Note: a value that goes on\n  onto the next line": the
 		// pair's value wraps
 		a, b := trimSpan(ln, q, len(ln))
@@ -318,7 +320,7 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		return
 	}
 	// A list item under a `Name:` header indented less: one of its values.
-	if listItem || glyph {
+	if listItem || glyph || idItem {
 		// a `Name:` header, or the header line of a section, over
 		// indented items
 		if p.itemHeader(rank, col) {

@@ -120,3 +120,51 @@ func idKey(k string) bool {
 	}
 	return true
 }
+
+// IDTitleLead reads a record line's lead "ID - Title" at the start of t
+// ("TASK-2 - Payments fail", "doc_3 – Notes", "#42 — Retry"): an
+// identifier (letters, '-' or '_', digits; or '#' and digits), a dash
+// between blanks, then text. It returns where the title starts, or 0.
+func IDTitleLead(t string) int {
+	e := idTokenEnd(t, 0)
+	if e == 0 {
+		return 0
+	}
+	for _, sep := range [...]string{" - ", " – ", " — "} {
+		if len(t) > e+len(sep) && t[e:e+len(sep)] == sep {
+			k := e + len(sep)
+			for k < len(t) && t[k] == ' ' {
+				k++
+			}
+			if k < len(t) {
+				return k
+			}
+		}
+	}
+	return 0
+}
+
+// idTokenEnd returns the end of an identifier at s[p:] ("TASK-12",
+// "doc_3", "#42") followed by a blank or the end, or p when there is none.
+func idTokenEnd(s string, p int) int {
+	i := p
+	if i < len(s) && s[i] == '#' {
+		i++
+	} else {
+		for i < len(s) && i-p < 12 && isLetterByte(s[i]) {
+			i++
+		}
+		if i == p || i >= len(s) || s[i] != '-' && s[i] != '_' {
+			return p
+		}
+		i++
+	}
+	d := i
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == d || i < len(s) && s[i] != ' ' {
+		return p
+	}
+	return i
+}

@@ -65,3 +65,20 @@ func TestKeyValuesIDItems(t *testing.T) {
 		}
 	}
 }
+
+// Indented "ID - Title" record lines under a header are its items even
+// with a pair inside their parenthetical; IDTitleLead finds the title.
+func TestKeyValuesIDTitleItems(t *testing.T) {
+	text := "Tickets:\n  BUG-7 - Footer overlaps (owner: kim)\n  BUG-9 - Retry (owner: li)\n"
+	var sb strings.Builder
+	kvDump(KeyValues(text, KVOptions{Separator: ":", IndentAware: true}), 0, &sb)
+	want := "Tickets=\n  - BUG-7 - Footer overlaps (owner: kim)\n  - BUG-9 - Retry (owner: li)\n"
+	if sb.String() != want {
+		t.Errorf("got  %q\nwant %q", sb.String(), want)
+	}
+	for s, want := range map[string]int{"BUG-7 - Footer": 8, "#42 — Retry": 8, "doc_3 – Notes": 10, "BUG7 - x": 0, "BUG-7: x": 0, "Plain - text": 0, "BUG-7 - ": 0} {
+		if got := IDTitleLead(s); got != want {
+			t.Errorf("IDTitleLead(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
