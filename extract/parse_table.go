@@ -16,9 +16,12 @@ import (
 // concatenated. When the text holds tables with different columns, the
 // group whose columns best match the output_schema's item properties is
 // taken (then the one with more rows, then the first); the account warns
-// about the others.
+// about the others. With no table in the text, a table alone in a fenced
+// block is read (textparse.FencedTables). A cell holding a markdown link
+// gives its text under the column's name and its target under
+// "<column>_url".
 func (x *Extractor) parseTable(r *run) (any, bool) {
-	tables := textparse.Tables(r.text)
+	tables := textparse.TablesOrFenced(r.text)
 	if len(tables) == 0 {
 		r.miss("", MissNoStructure, "no markdown table found in the text")
 		return nil, false
@@ -100,6 +103,12 @@ func (x *Extractor) parseTable(r *run) (any, bool) {
 				}
 				obj[key] = row[c].Text
 				r.addHit(pointer(path, key), span{row[c].Span.Start, row[c].Span.End}, label)
+				if u, us, ok := textparse.CellLink(r.text, row[c].Span); ok {
+					// a link cell: its text above, its target beside it
+					uk := key + "_url"
+					obj[uk] = u
+					r.addHit(pointer(path, uk), span{us.Start, us.End}, label)
+				}
 			}
 			if len(row) > len(best.keys) {
 				extra = true

@@ -133,7 +133,7 @@ func learnTable(ds []decoded) learnt {
 	field := ""
 	tables := 0
 	for _, d := range ds {
-		ts := textparse.Tables(d.text)
+		ts := textparse.TablesOrFenced(d.text)
 		if len(ts) == 0 {
 			continue
 		}

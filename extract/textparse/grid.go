@@ -90,13 +90,35 @@ func gridLines(text string) []gridLine {
 
 // gridOf reads a run of non-blank lines as a delimited grid, else as
 // aligned columns.
+//
+// When several separators make a grid, the one whose grid spans the most
+// bytes wins (the first on a tie): a pipe table whose cells hold commas
+// ("| 21,888 |") is read at its pipes, not at its commas.
 func gridOf(text string, lines []gridLine) (Grid, bool) {
+	var best Grid
+	found := false
 	for _, d := range []byte{'\t', ',', ';', '|'} {
-		if g, ok := delimitedGrid(text, lines, d); ok {
-			return g, true
+		if d != '|' && !anyByte(text, lines, d) {
+			continue
+		}
+		if g, ok := delimitedGrid(text, lines, d); ok && (!found || g.End-g.Start > best.End-best.Start) {
+			best, found = g, true
 		}
 	}
+	if found {
+		return best, true
+	}
 	return alignedGrid(text, lines)
+}
+
+// anyByte reports whether some line of lines holds d.
+func anyByte(text string, lines []gridLine, d byte) bool {
+	for _, l := range lines {
+		if strings.IndexByte(text[l.a:l.b], d) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // delimitedGrid reads lines as cells separated by d: the longest run of

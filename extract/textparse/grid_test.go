@@ -77,3 +77,19 @@ func TestFindGridNotProse(t *testing.T) {
 		}
 	}
 }
+
+func TestGridPipesOverCommas(t *testing.T) {
+	text := "+------+--------+\n| Name | Rows   |\n+------+--------+\n| a_b  | 21,888 |\n| c_d  | 66,228 |\n+------+--------+\n2 rows in set (0.02 sec)"
+	g, ok := FindGrid(text)
+	if !ok || g.Kind != GridPipe || len(g.Rows) != 2 {
+		t.Fatalf("got %+v %v", g, ok)
+	}
+	if c := g.Rows[0][1]; text[c.Start:c.End] != "21,888" {
+		t.Errorf("cell reads %q", text[c.Start:c.End])
+	}
+	// a CSV whose cells hold no pipes stays a CSV
+	csv := "sku,name,qty\nA-1,bolt,4\nA-2,nut,9"
+	if g, ok := FindGrid(csv); !ok || g.Kind != GridComma {
+		t.Errorf("csv read as %+v %v", g, ok)
+	}
+}
