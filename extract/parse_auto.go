@@ -180,6 +180,18 @@ func (r *run) passThrough() any {
 	if b-a <= maxMessageBytes && r.depth == 0 {
 		r.messageFields(v, a, b)
 	}
+	if lines := plainLines(r.text, a, b); lines != nil {
+		// one item a line: the lines are values too
+		if _, clash := v[LinesField]; !clash {
+			out := make([]any, len(lines))
+			base := pointer("", LinesField)
+			for i, l := range lines {
+				out[i] = r.text[l.start:l.end]
+				r.addHit(pointerIndex(base, i), l)
+			}
+			v[LinesField] = out
+		}
+	}
 	return v
 }
 

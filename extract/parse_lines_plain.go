@@ -1,0 +1,68 @@
+package extract
+
+import "strings"
+
+// LinesField holds the lines of a plain one-item-a-line text (plainLines).
+const LinesField = "lines"
+
+// maxPlainLines bounds the lines plainLines returns.
+const maxPlainLines = 500
+
+// plainLines returns the lines of text[a:b] when the text is a plain list
+// written one item a line ("dark mode for the admin panel" over "weekly
+// digest e-mail"): three lines or more, none indented, none longer than
+// 120 bytes, none a sentence (ending in '.', '!', '?', ':' or ';'), none
+// a list item, a heading, a pair ("Key: value"), a table row or code;
+// nil otherwise. Each line is then an item a person reads the text for.
+func plainLines(text string, a, b int) []span {
+	var out []span
+	for ls := a; ls < b; {
+		le, next := lineBounds(text, ls)
+		le = min(le, b)
+		s, e := trimSpaceSpan(text, ls, le)
+		start := ls
+		ls = next
+		if s == e {
+			continue
+		}
+		if s != start {
+			return nil // indented: code, a wrapped paragraph
+		}
+		t := text[s:e]
+		if e-s > 120 || len(out) >= maxPlainLines || !plainLine(t) {
+			return nil
+		}
+		out = append(out, span{s, e})
+	}
+	if len(out) < 3 {
+		return nil
+	}
+	return out
+}
+
+// plainLine reports whether t, a trimmed line, can be an item of a plain
+// line list.
+func plainLine(t string) bool {
+	switch t[len(t)-1] {
+	case '.', '!', '?', ':', ';', ',', '{', '}', '(', ')', '[', ']', '|', '\\':
+		return false
+	}
+	switch t[0] {
+	case '-', '*', '+', '#', '>', '|', '`', '/', '{', '}', '[', '<', '=':
+		return false
+	}
+	if strings.Contains(t, ": ") || strings.Contains(t, " = ") || strings.Contains(t, "  ") || strings.Contains(t, "\t") {
+		return false
+	}
+	if c := t[0]; c >= '0' && c <= '9' {
+		// "1. step", "3) step": numbered items are a list's
+		i := 0
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		if i < len(t) && (t[i] == '.' || t[i] == ')') {
+			return false
+		}
+	}
+	return true
+}
