@@ -15,8 +15,10 @@ import (
 // projection) are one table split in parts and their rows are
 // concatenated. When the text holds tables with different columns, the
 // group whose columns best match the output_schema's item properties is
-// taken (then the one with more rows, then the first); the account warns
-// about the others. With no table in the text, a table alone in a fenced
+// the main one, under table_field (then the one with more rows, then the
+// first); each other group is read beside it, under the name of the
+// heading, bold line or "Label:" line above its first table, else
+// "<table_field>_2", … (otherTableKey), and the account says so. With no table in the text, a table alone in a fenced
 // block is read (textparse.FencedTables). A cell holding a markdown link
 // gives its text under the column's name and its target under
 // "<column>_url".
@@ -65,23 +67,34 @@ func (x *Extractor) parseTable(r *run) (any, bool) {
 			best = g
 		}
 	}
+	value := map[string]any{}
+	extra := x.tableRows(r, tables, best.tables, best.keys, best.rows, name, value)
 	if len(groups) > 1 {
-		var lines []string
+		var named []string
 		for _, g := range groups {
 			if g == best {
 				continue
 			}
-			for _, i := range g.tables {
-				lines = append(lines, fmt.Sprintf("line %d", r.lineOf(tables[i].Span.Start)+1))
-			}
+			key := otherTableKey(r.text, tables[g.tables[0]].Span.Start, name, value)
+			extra = x.tableRows(r, tables, g.tables, g.keys, g.rows, key, value) || extra
+			named = append(named, fmt.Sprintf("line %d as %q", r.lineOf(tables[g.tables[0]].Span.Start)+1, key))
 		}
-		r.warn(fmt.Sprintf("%d table(s) with other columns ignored (%s)", len(lines), strings.Join(lines, ", ")))
+		r.warn(fmt.Sprintf("%d table(s) with other columns read beside %q (%s)", len(named), name, strings.Join(named, ", ")))
 	}
+	if extra {
+		r.warn("some rows have more cells than the header; the extra cells are ignored")
+	}
+	return value, true
+}
+
+// tableRows reads the rows of the tables at idx (columns keys) as objects
+// under value[name] and reports whether some row had extra cells.
+func (x *Extractor) tableRows(r *run, tables []textparse.Table, idx []int, keys []string, rows int, name string, value map[string]any) bool {
 	base := pointer("", name)
 	out := []any{}
-	r.growHits(best.rows * len(best.keys))
+	r.growHits(rows * len(keys))
 	extra := false
-	for _, ti := range best.tables {
+	for _, ti := range idx {
 		t := tables[ti]
 		for _, row := range t.Rows {
 			if len(out) >= maxItems {
@@ -91,8 +104,8 @@ func (x *Extractor) parseTable(r *run) (any, bool) {
 			r.acc.Items++
 			r.acc.ItemsKept++
 			path := pointerIndex(base, len(out))
-			obj := make(map[string]any, len(best.keys))
-			for c, key := range best.keys {
+			obj := make(map[string]any, len(keys))
+			for c, key := range keys {
 				if c >= len(row) {
 					obj[key] = ""
 					continue
@@ -110,16 +123,47 @@ func (x *Extractor) parseTable(r *run) (any, bool) {
 					r.addHit(pointer(path, uk), span{us.Start, us.End}, label)
 				}
 			}
-			if len(row) > len(best.keys) {
+			if len(row) > len(keys) {
 				extra = true
 			}
 			out = append(out, obj)
 		}
 	}
-	if extra {
-		r.warn("some rows have more cells than the header; the extra cells are ignored")
+	value[name] = out
+	return extra
+}
+
+// otherTableKey names a table with other columns than the main one: the
+// snake_cased heading, bold line or "Label:" line right above it
+// ("## Volumes" -> "volumes"), else "<name>_2", "<name>_3", …; never a
+// key value already holds.
+func otherTableKey(text string, start int, name string, value map[string]any) string {
+	if k := textparse.Snake(tableCaption(text, start)); k != "" && value[k] == nil {
+		return k
 	}
-	return map[string]any{name: out}, true
+	for n := 2; ; n++ {
+		if k := fmt.Sprintf("%s_%d", name, n); value[k] == nil {
+			return k
+		}
+	}
+}
+
+// tableCaption is the text of the last non-blank line before offset
+// start when it is a markdown heading, a line in bold alone or a short
+// line ending in a colon; "" otherwise.
+func tableCaption(text string, start int) string {
+	start = min(max(start, 0), len(text))
+	t := strings.TrimRight(text[:start], " \t\r\n")
+	line := strings.TrimSpace(t[strings.LastIndexByte(t, '\n')+1:])
+	switch {
+	case strings.HasPrefix(line, "#"):
+		return strings.TrimLeft(line, "# ")
+	case len(line) > 4 && strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**"):
+		return line[2 : len(line)-2]
+	case len(line) > 1 && len(line) <= 60 && strings.HasSuffix(line, ":"):
+		return line[:len(line)-1]
+	}
+	return ""
 }
 
 // headerKeys names the columns: the header text, "column_N" when empty,

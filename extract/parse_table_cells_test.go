@@ -39,3 +39,21 @@ func TestTableInFence(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+func TestTablesWithOtherColumns(t *testing.T) {
+	text := "# Stack\n\n## Services\n\n| Name | Replicas |\n|---|---|\n| web | 2/2 |\n| db | 1/1 |\n\n" +
+		"## Volumes\n\n| Volume | Size |\n|---|---|\n| data | 4GB |\n\n" +
+		"| Network | Scope |\n|---|---|\n| front | local |\n\n" +
+		"**Secrets**\n\n| Secret | Age |\n|---|---|\n| key | 3d |\n"
+	got := applyTable(t, text)
+	want := `{"rows":[{"Name":"web","Replicas":"2/2"},{"Name":"db","Replicas":"1/1"}],` +
+		`"rows_2":[{"Network":"front","Scope":"local"}],"secrets":[{"Age":"3d","Secret":"key"}],"volumes":[{"Size":"4GB","Volume":"data"}]}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// tables with the same columns stay one table
+	got = applyTable(t, "| a | b |\n|---|---|\n| 1 | 2 |\n\ntext\n\n| a | b |\n|---|---|\n| 3 | 4 |\n")
+	if want := `{"rows":[{"a":"1","b":"2"},{"a":"3","b":"4"}]}`; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
