@@ -73,7 +73,7 @@ func MessageFields(text string) []MessageField {
 	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
 	// handed over whole; a line that is a list of names is data anyway, and
 	// so are the values of a message of label lines only ("Result: 42")
-	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(labels > 0 && labels == lines) {
+	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == lines) {
 		out = out[:0]
 	}
 	if len(out) == 1 && out[0].Span == (Span{0, len(text)}) {
@@ -100,6 +100,18 @@ func msgStrong(fs []MessageField) bool {
 		}
 	}
 	return strong
+}
+
+// msgQuoted reports whether fs holds a quoted name: with two words of
+// wording around it ("Created milestone \"v2.0\" (m-1)") the text is a
+// message about it.
+func msgQuoted(fs []MessageField) bool {
+	for _, f := range fs {
+		if f.Name == "name" {
+			return true
+		}
+	}
+	return false
 }
 
 // msgTrim trims ASCII white space off text[a:b].

@@ -11,6 +11,8 @@ func TestMessageFields(t *testing.T) {
 		want []string // name=value
 	}{
 		{"Successfully wrote to /srv/app/notes.txt", []string{"path=/srv/app/notes.txt"}},
+		// a quoted name with two words of wording around it
+		{"Opened board \"Roadmap\" (b-4).", []string{"name=Roadmap", "id=b-4"}},
 		{"The product of 3.5 and -2 is -7", []string{"number=3.5", "number=-2", "number=-7"}},
 		{"Report q3-summary.pdf saved in folder archive-2025", []string{"file=q3-summary.pdf", "id=archive-2025"}},
 		{"Invited ann@example.org to team blue-whale.", []string{"email=ann@example.org", "id=blue-whale"}},
