@@ -391,6 +391,46 @@ func mergeSparse(text string, lines []gridLine, cols [][2]int) [][2]int {
 	return cols
 }
 
+// mergeUnlabelled joins each column that the header line leaves blank to
+// the column on its left, when the first line is a header (two or more
+// labels over rows that are not all labels): docker ps, kubectl and ps
+// start every column under its label, so the words of "Exited (0) 9 days
+// ago" that line up on every row stay one cell.
+func mergeUnlabelled(text string, lines []gridLine, cols [][2]int) [][2]int {
+	if len(lines) < 2 || len(cols) < 3 {
+		return cols
+	}
+	head := cellsAt(text, lines[0], cols)
+	var labels []Span
+	for _, c := range head {
+		if c.End > c.Start {
+			labels = append(labels, c)
+		}
+	}
+	if len(labels) < 2 || len(labels) == len(cols) || head[0].End == head[0].Start || !allLabels(text, labels) {
+		return cols
+	}
+	data := false
+	for _, l := range lines[1:] {
+		if !allLabels(text, cellsAt(text, l, cols)) {
+			data = true
+			break
+		}
+	}
+	if !data {
+		return cols
+	}
+	out := make([][2]int, 0, len(labels))
+	for k, c := range cols {
+		if k > 0 && head[k].End == head[k].Start {
+			out[len(out)-1][1] = c[1]
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
 // fills counts the columns a line has characters in.
 func fills(text string, l gridLine, cols [][2]int) int {
 	n := 0
@@ -451,6 +491,7 @@ func alignedRows(text string, lines []gridLine, cols [][2]int) (Grid, bool) {
 	if padded*2 < len(lines) {
 		return Grid{}, false
 	}
+	cols = mergeUnlabelled(text, lines, cols)
 	cols = mergeSparse(text, lines, cols)
 	if len(cols) < 2 {
 		return Grid{}, false

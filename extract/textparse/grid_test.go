@@ -93,3 +93,27 @@ func TestGridPipesOverCommas(t *testing.T) {
 		t.Errorf("csv read as %+v %v", g, ok)
 	}
 }
+
+func TestGridUnlabelledColumnsJoin(t *testing.T) {
+	text := "ID     STATUS                  NAME\n" +
+		"4f2a   Exited (0) 9 days ago   web\n" +
+		"8c3d   Exited (1) 8 days ago   db\n" +
+		"1e5f   Up 3 seconds            cache"
+	g, ok := FindGrid(text)
+	if !ok || len(g.Header) != 3 || len(g.Rows) != 3 {
+		t.Fatalf("got %+v %v", g, ok)
+	}
+	want := [][]string{{"4f2a", "Exited (0) 9 days ago", "web"}, {"8c3d", "Exited (1) 8 days ago", "db"}, {"1e5f", "Up 3 seconds", "cache"}}
+	for i, r := range g.Rows {
+		for k, c := range r {
+			if got := text[c.Start:c.End]; got != want[i][k] {
+				t.Errorf("row %d cell %d: %q, want %q", i, k, got, want[i][k])
+			}
+		}
+	}
+	// without a header line the columns stay as the blanks cut them
+	rows := "4f2a   Exited (0) 9 days ago   web\n8c3d   Exited (1) 8 days ago   db\n1e5f   Up 3 seconds            cache"
+	if g, ok := FindGrid(rows); !ok || len(g.Rows[0]) < 4 {
+		t.Errorf("headerless: %+v %v", g, ok)
+	}
+}
