@@ -180,10 +180,12 @@ func proposalFor(st suggest.Tool, sug suggest.Suggestion, usable []suggest.Sampl
 // reason there is none) and its proposal (see proposalFor): the proposed
 // schema and a before/after of one real call among the usable samples.
 func applySuggestion(tv *report.ToolView, sug, prop suggest.Suggestion, usable []suggest.Sample) {
-	if sug.VirtualTool == nil {
+	if sug.VirtualTool == nil || sug.Fallback {
 		tv.SuggestionReason = sug.Reason
 	}
-	if tv.HasOutputSchema || prop.VirtualTool == nil || len(prop.Schema) == 0 {
+	// parser auto as a fallback (no structure the samples showed) is no
+	// schema to propose upstream
+	if tv.HasOutputSchema || prop.VirtualTool == nil || prop.Fallback || len(prop.Schema) == 0 {
 		return
 	}
 	tv.ProposedSchema = prop.Schema

@@ -192,6 +192,12 @@ func printSuggestions(e *env, sugs []suggest.Suggestion, tools []suggest.Tool, o
 			fmt.Fprintf(tw, "%s/%s\t-\t%s\n", s.Server, s.Tool, s.Reason)
 			continue
 		}
+		if s.Fallback {
+			// parser auto as the fallback: the reason says why
+			n++
+			fmt.Fprintf(tw, "%s/%s\t%s\t%s\n", s.Server, s.Tool, s.Parser, s.Reason)
+			continue
+		}
 		n++
 		check := ""
 		if !s.SchemaValidates {

@@ -147,3 +147,19 @@ func newValidator(doc json.RawMessage) func(any) bool {
 		return err == nil && len(vs) == 0
 	}
 }
+
+// withoutText is v without the top-level "text" member parser auto hands
+// the whole text over in: what a fallback suggestion read as structure.
+func withoutText(v any) any {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return v
+	}
+	out := make(map[string]any, len(m))
+	for k, e := range m {
+		if k != "text" {
+			out[k] = e
+		}
+	}
+	return out
+}

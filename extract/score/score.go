@@ -208,7 +208,7 @@ func measure(sug suggest.Suggestion, text []sample, held []int, fitted []suggest
 		res, err := x.Apply(s.forText().Result)
 		m.bytes += res.Account.ByteCoverage()
 		m.lines += res.Account.LineCoverage()
-		if err != nil || !nonEmpty(res.Value) {
+		if err != nil || !nonEmpty(res.Value) || sug.Fallback && !nonEmpty(withoutText(res.Value)) {
 			m.fail(s.id, whyEmpty(res, err))
 		} else {
 			nOK++

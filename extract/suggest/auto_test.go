@@ -74,8 +74,8 @@ func TestAutoForFileReads(t *testing.T) {
 
 // TestOpaqueTextOfContentTools: a code runner whose outputs are all plain
 // stdout gets a config handing the text over; a tool whose prose is a
-// message (no file, code, command, SQL or URL input) still gets none, as
-// seed 001 says for prose.
+// message (no file, code, command, SQL or URL input) gets parser auto only
+// as the fallback, its reason saying nothing better was found.
 func TestOpaqueTextOfContentTools(t *testing.T) {
 	outs := []string{"hello\nworld\n", "3.14159\n2.71828\n", "Traceback-free run\nexit status 0\n"}
 	runner := Suggest(withDef(toolOf("run_python", outs...), "code"))
@@ -100,8 +100,8 @@ func TestOpaqueTextOfContentTools(t *testing.T) {
 	msgs := []string{"Thanks for asking! The weather looks fine today.\nEnjoy your walk.",
 		"I could not find anything about that topic in the archive.\nTry another search term, perhaps something broader.\nGood luck.",
 		"Your reminder is set.\nI will ping you tomorrow morning before the stand-up meeting starts."}
-	if s := Suggest(withDef(toolOf("post_message", msgs...), "channel", "text")); s.VirtualTool != nil {
-		t.Errorf("messages: parser %q", s.Parser)
+	if s := Suggest(withDef(toolOf("post_message", msgs...), "channel", "text")); s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, degradeWhy) {
+		t.Errorf("messages: parser %q (%s)", s.Parser, s.Reason)
 	}
 }
 
@@ -229,7 +229,8 @@ func TestContentToolNoLineTemplate(t *testing.T) {
 
 // TestOpaqueValues: two outputs or more of one-line or multi-line text
 // that share no template and are not prose are values handed over whole
-// ({"text": …}); prose (fetched or not) and a single sample get no entry.
+// ({"text": …}); prose (fetched or not) and a single sample have no better
+// choice and degrade to parser auto too, the reason saying why.
 func TestOpaqueValues(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -250,8 +251,8 @@ func TestOpaqueValues(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := Suggest(c.tool)
 			if !c.entry {
-				if s.VirtualTool != nil {
-					t.Errorf("want no entry, got parser %q (%s)", s.Parser, s.Reason)
+				if s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, degradeWhy) {
+					t.Errorf("want parser auto as the fallback, got parser %q (%s)", s.Parser, s.Reason)
 				}
 				return
 			}

@@ -59,7 +59,12 @@ type Suggestion struct {
 	// SchemaValidates: every fitted sample's extracted value validates
 	// against Schema.
 	SchemaValidates bool
-	Notes           []string
+	// Fallback: the samples gave no better choice (only error answers,
+	// too few for a template, no structure a learner reads), and parser
+	// auto is the fallback that reads whatever the next output is. Its
+	// whole text handed over as {"text": …} is not structured data.
+	Fallback bool
+	Notes    []string
 }
 
 // Fields returns the top-level field names the suggestion extracts per
@@ -109,8 +114,15 @@ func Suggest(t Tool) (out Suggestion) {
 		}
 	}
 	if len(usable) == 0 {
-		out.Reason = "no usable output: " + skipped(len(t.Samples), invalid, errs, errTexts, empty)
-		return out
+		why := skipped(len(t.Samples), invalid, errs, errTexts, empty)
+		if errs+errTexts == 0 {
+			// nothing seen of its text: no samples, or none in text
+			out.Reason = "no usable output: " + why
+			return out
+		}
+		// the tool answers in text, but only errors were seen: the next
+		// output is read with the parser its own pattern asks for
+		return degradeAuto(out, t, nil, "no usable sample ("+why+")")
 	}
 	if invalid+errs+errTexts+empty > 0 {
 		out.Notes = append(out.Notes, "left out "+skipped(len(t.Samples), invalid, errs, errTexts, empty))
@@ -216,8 +228,8 @@ func Suggest(t Tool) (out Suggestion) {
 	}
 	out.Notes = append(out.Notes, l.notes...)
 	if l.te == nil {
-		out.Reason = l.reason
-		return out
+		// no better choice from the samples: degrade, never give up
+		return degradeAuto(out, t, usable, l.reason)
 	}
 	out.Reason = l.reason
 	if l.parser == extract.ParserCustomRegex && templateReads(l.te, fitted) {
@@ -226,7 +238,12 @@ func Suggest(t Tool) (out Suggestion) {
 		addTemplateFallback(l.te)
 	}
 	vt := &extract.VirtualTool{SourceTool: t.Server + ":" + t.Tool, TextExtraction: l.te}
-	return fit(out, vt, fitted, l.parser)
+	res := fit(out, vt, fitted, l.parser)
+	if res.VirtualTool == nil && l.parser != extract.ParserAuto {
+		// the learnt config reads nothing of its own samples
+		return degradeAuto(out, t, usable, res.Reason)
+	}
+	return res
 }
 
 // learnt is what a learner proposes: a config (nil: none, see reason).

@@ -87,7 +87,7 @@ func TestCustomRegexFromTemplate(t *testing.T) {
 	if s := Suggest(toolOf("greet", "Hi Ann", "Hi Bo")); s.Parser != extract.ParserAuto {
 		t.Errorf("two samples sharing a word: parser %q reason %q", s.Parser, s.Reason)
 	}
-	if s := Suggest(toolOf("greet", "Hi Ann")); s.VirtualTool != nil || !strings.Contains(s.Reason, "at least 2") {
+	if s := Suggest(toolOf("greet", "Hi Ann")); s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, "at least 2") {
 		t.Errorf("one sample: %q", s.Reason)
 	}
 }
@@ -98,13 +98,15 @@ func TestNoSuggestionReasons(t *testing.T) {
 		tool Tool
 		want string
 	}{
-		"prose":  {toolOf("story", prose, prose+" Again."), "unstructured"},
-		"none":   {Tool{Server: "s", Tool: "t"}, "no usable output"},
-		"errors": {Tool{Server: "s", Tool: "t", Samples: []Sample{{ID: "1", Result: []byte(`{"content":[{"type":"text","text":"boom"}],"isError":true}`)}}}, "isError"},
+		"none": {Tool{Server: "s", Tool: "t"}, "no usable output"},
 		"garbage": {Tool{Server: "s", Tool: "t", Samples: []Sample{{ID: "1", Result: []byte(`not json`)}, {ID: "2", Result: nil}}},
 			"not a JSON result object"},
 		"image": {Tool{Server: "s", Tool: "t", Samples: []Sample{{ID: "1", Result: []byte(`{"content":[{"type":"image","data":"AA==","mimeType":"image/png"}]}`)}}},
 			"without text"},
+	}
+	// prose has no better choice than parser auto; the reason says why
+	if s := Suggest(toolOf("story", prose, prose+" Again.")); s.Parser != extract.ParserAuto || !strings.Contains(s.Reason, "unstructured") {
+		t.Errorf("prose: parser %q, reason %q", s.Parser, s.Reason)
 	}
 	for name, c := range cases {
 		s := Suggest(c.tool)
@@ -163,6 +165,7 @@ func TestGatewayUniqueNames(t *testing.T) {
 	b.Server = "other"
 	b.VirtualTool = &extract.VirtualTool{SourceTool: "other:get_info", TextExtraction: a.VirtualTool.TextExtraction}
 	c := Suggest(toolOf("story", "just words"))
+	c.VirtualTool, c.Parser = nil, "" // a tool without a config
 	for _, order := range [][]Suggestion{{a, b, c}, {c, b, a}} {
 		g := Gateway(order)
 		if got := g.Names(); !reflect.DeepEqual(got, []string{"other_get_info", "srv_get_info"}) {
