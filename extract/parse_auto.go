@@ -161,6 +161,14 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			return v, true
 		}
 	}
+	if r.depth == 0 {
+		if secs := blockSections(r.text); secs != nil {
+			// a report of a few blocks, some headed over indented
+			// bodies: each block read by auto
+			r.acc.Pattern = PatternUnstructured
+			return x.parseSections(r, secs), true
+		}
+	}
 	return r.passThrough(), true
 }
 

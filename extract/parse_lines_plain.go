@@ -10,12 +10,13 @@ const maxPlainLines = 500
 
 // plainLines returns the lines of text[a:b] when the text is a plain list
 // written one item a line ("dark mode for the admin panel" over "weekly
-// digest e-mail"): three lines or more, none indented, none longer than
-// 120 bytes, none a sentence (ending in '.', '!', '?', ':' or ';'), none
-// a list item, a heading, a pair ("Key: value"), a table row or code;
-// nil otherwise. Each line is then an item a person reads the text for.
+// digest e-mail"): three lines or more, all at one indentation, none
+// longer than 120 bytes, none a sentence (ending in '.', '!', '?', ':' or
+// ';'), none a list item, a heading, a pair ("Key: value"), a table row
+// or code; nil otherwise. Each line is then an item a person reads the text for.
 func plainLines(text string, a, b int) []span {
 	var out []span
+	ind := -1 // the lines' common indentation
 	for ls := a; ls < b; {
 		le, next := lineBounds(text, ls)
 		le = min(le, b)
@@ -25,8 +26,11 @@ func plainLines(text string, a, b int) []span {
 		if s == e {
 			continue
 		}
-		if s != start {
-			return nil // indented: code, a wrapped paragraph
+		if ind < 0 {
+			ind = s - start
+		}
+		if s-start != ind {
+			return nil // indented more or less: code, a wrapped paragraph
 		}
 		t := text[s:e]
 		if e-s > 120 || len(out) >= maxPlainLines || !plainLine(t) {

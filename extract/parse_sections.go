@@ -122,8 +122,11 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		sr := newRun(r.text[sec.body.start:sec.body.end], sub)
 		sr.depth = r.depth + 1
 		v, _ := x.extractAuto(sr)
-		obj := map[string]any{"name": r.text[sec.head.start:sec.head.end], "value": v}
-		r.addHit(pointer(path, "name"), sec.head)
+		obj := map[string]any{"value": v}
+		if sec.head.start >= 0 {
+			obj["name"] = r.text[sec.head.start:sec.head.end]
+			r.addHit(pointer(path, "name"), sec.head)
+		}
 		vp := pointer(path, "value")
 		for _, h := range sr.hits {
 			labels := make([]span, len(h.labels))
@@ -131,6 +134,11 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 				labels[k] = span{l.start + sec.body.start, l.end + sec.body.start}
 			}
 			r.addHit(vp+h.path, span{h.val.start + sec.body.start, h.val.end + sec.body.start}, labels...)
+		}
+		if m, ok := v.(map[string]any); ok && sec.head.start < 0 && sr.acc.Parser == ParsedText && r.depth == 0 {
+			// a paragraph of prose among blocks: its data tokens
+			// ("On branch develop", "ahead … by 3 commits")
+			r.messageFieldsAt(m, vp, sec.body.start, sec.body.end)
 		}
 		for _, jp := range sub.JSON {
 			s := span{jp.Start + sec.body.start, jp.End + sec.body.start}
