@@ -21,9 +21,12 @@ import (
 // "<table_field>_2", … (otherTableKey), and the account says so. With no table in the text, a table alone in a fenced
 // block is read (textparse.FencedTables). A cell holding a markdown link
 // gives its text under the column's name and its target under
-// "<column>_url".
+// "<column>_url"; a cell of several lines ("a<br>b") gives the list of
+// them. A table whose rows hold a second header and delimiter row (text
+// blocks joined line by line) is read as two tables
+// (textparse.SplitJoinedTables).
 func (x *Extractor) parseTable(r *run) (any, bool) {
-	tables := textparse.TablesOrFenced(r.text)
+	tables := textparse.SplitJoinedTables(textparse.TablesOrFenced(r.text))
 	if len(tables) == 0 {
 		r.miss("", MissNoStructure, "no markdown table found in the text")
 		return nil, false
@@ -115,6 +118,14 @@ func (x *Extractor) tableRows(r *run, tables []textparse.Table, idx []int, keys 
 					label = span{t.Header[c].Span.Start, t.Header[c].Span.End}
 				}
 				obj[key] = row[c].Text
+				if parts := textparse.CellLines(row[c].Text); parts != nil {
+					// several values in one cell, one per <br>
+					vs := make([]any, len(parts))
+					for i, p := range parts {
+						vs[i] = p
+					}
+					obj[key] = vs
+				}
 				r.addHit(pointer(path, key), span{row[c].Span.Start, row[c].Span.End}, label)
 				if u, us, ok := textparse.CellLink(r.text, row[c].Span); ok {
 					// a link cell: its text above, its target beside it

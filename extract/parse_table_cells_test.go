@@ -57,3 +57,11 @@ func TestTablesWithOtherColumns(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+func TestTableBreakCellsAndJoinedTables(t *testing.T) {
+	got := applyTable(t, "| host | ips |\n|---|---|\n| a | 10.0.0.1<br>10.0.0.2 |\n| b | 10.0.0.3 |\n| host | ips |\n|---|---|\n| c | 10.0.0.4 |")
+	want := `{"rows":[{"host":"a","ips":["10.0.0.1","10.0.0.2"]},{"host":"b","ips":"10.0.0.3"},{"host":"c","ips":"10.0.0.4"}]}`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
