@@ -371,7 +371,7 @@ func (a *analysis) decide(b *blockAnalysis) {
 			eligible[c] = float64(E[c]) >= minJSONShare*float64(N) ||
 				((pre[c].ok || foot[c].ok) && share[c] >= minJSONShare && a.jsonHoldsData(regLines))
 		case 2:
-			eligible[c] = pairs >= 2
+			eligible[c] = pairs >= 2 && !a.pairsAreRecords()
 		default:
 			eligible[c] = true
 		}

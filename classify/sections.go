@@ -81,6 +81,11 @@ func (a *analysis) pairSection(level, h, last int) (headedSection, bool) {
 		if a.w[i] == 0 {
 			continue
 		}
+		if a.kind[i] == kNeutral && headingLevel(a, i) == 0 {
+			// a thematic break closes the section: what follows it is
+			// a footer ("---" then "*Showing 2 of 11*"), not the record's
+			break
+		}
 		if a.kind[i] != kKV && a.kind[i] != kKVList {
 			return headedSection{}, false
 		}
