@@ -571,9 +571,16 @@ func isClockOrYear(v string) bool {
 	return len(v) == 5 && v[2] == ':' && strings.Trim(v[:2]+v[3:], "0123456789") == ""
 }
 
-// setHeader sets g's header and rows: rows[0] is the header when its
-// cells are all labels and a row under it is not.
+// setHeader sets g's header and rows: rows[0] is the header when a rule
+// of dashes lies under it (the rule is then left out), or when its cells
+// are all labels and a row under it is not.
 func setHeader(text string, g *Grid, rows [][]Span) {
+	if len(rows) >= 3 && dashRow(text, rows[1]) && !dashRow(text, rows[0]) {
+		// "id  name" over "--  ----" (sqlite3 .mode column): the rule
+		// under the header is no row
+		g.Header, g.Rows = rows[0], rows[2:]
+		return
+	}
 	if len(rows) >= 2 && allLabels(text, rows[0]) {
 		for _, r := range rows[1:] {
 			if !allLabels(text, r) {
@@ -589,6 +596,23 @@ func setHeader(text string, g *Grid, rows [][]Span) {
 		}
 	}
 	g.Rows = rows
+}
+
+// dashRow reports whether every cell of row is a run of '-' or '=' and
+// two cells at least are not empty.
+func dashRow(text string, row []Span) bool {
+	n := 0
+	for _, c := range row {
+		v := text[c.Start:c.End]
+		if v == "" {
+			continue
+		}
+		if strings.Trim(v, "-") != "" && strings.Trim(v, "=") != "" {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // allLabels reports whether every cell is a non-empty label: letters,

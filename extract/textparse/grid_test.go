@@ -117,3 +117,26 @@ func TestGridUnlabelledColumnsJoin(t *testing.T) {
 		t.Errorf("headerless: %+v %v", g, ok)
 	}
 }
+
+func TestGridDashRuleUnderHeader(t *testing.T) {
+	text := "id  name   qty\n--  -----  ---\n1   bolt   40\n2   nut    5"
+	g, ok := FindGrid(text)
+	if !ok || len(g.Header) != 3 || len(g.Rows) != 2 {
+		t.Fatalf("got %+v %v", g, ok)
+	}
+	if c := g.Rows[0][1]; text[c.Start:c.End] != "bolt" {
+		t.Errorf("first row reads %q", text[c.Start:c.End])
+	}
+	// dashes as values in a data row are kept
+	vals := "a   b\nx   -\n--  y\nz   w"
+	if g, ok := FindGrid(vals); ok && len(g.Rows)+boolToInt(g.Header != nil) != 4 {
+		t.Errorf("rows lost: %+v", g)
+	}
+}
+
+func boolToInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
