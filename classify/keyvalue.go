@@ -189,6 +189,11 @@ func keyLike(key []byte) bool {
 	case '.', ',', '!', '?', ';', '(':
 		return false
 	}
+	if bytes.Count(key, []byte("(")) > bytes.Count(key, []byte(")")) {
+		// the colon is inside a parenthetical: "doc-3 - Notes (type:
+		// other, path: …)" is a record line, not a pair
+		return false
+	}
 	// Count words and find the last one without allocating.
 	words, lastStart, inWord := 0, 0, false
 	for k, c := range key {

@@ -41,3 +41,15 @@ func TestHeadedRecordsBeforeFooter(t *testing.T) {
 		t.Errorf("headed records before a footer: %s, want %s", got, MarkdownList)
 	}
 }
+
+// A colon inside a parenthetical does not make a key: lines of records
+// with "(type: …, path: …)" details are not pairs.
+func TestColonInParentheticalIsNoKey(t *testing.T) {
+	text := "Reports:\n  r-7 - Weekly sales (kind: table, file: r-7.csv, made: 2031-01-05 08:00)\n  r-6 - Stock levels (kind: chart, file: r-6.png, made: 2031-01-04 08:00)\n"
+	if got := patternOfText(t, text); got == KeyValue {
+		t.Errorf("record lines with parenthetical details: %s", got)
+	}
+	if !keyLike([]byte("Size (MB)")) || keyLike([]byte("r-7 - Weekly sales (kind")) {
+		t.Errorf("keyLike: a closed parenthetical is fine, an open one is not")
+	}
+}
