@@ -37,6 +37,7 @@ func (r *run) preambleCounts(v any, h0 int) {
 			return // the line is part of the payload
 		}
 	}
+	r.preambleTitle(obj, a, le)
 	for i := 0; i < len(line); {
 		if line[i] < '0' || line[i] > '9' || i > 0 && line[i-1] != ' ' && line[i-1] != '(' {
 			i++
@@ -86,5 +87,40 @@ func (r *run) preambleCounts(v any, h0 int) {
 		}
 		obj[name] = k
 		r.addHit(pointer("", name), span{a + j - len(n), a + j})
+	}
+}
+
+// preambleTitle adds to obj what the preamble line text[a:le] names
+// besides counts: the text of a heading ("# Onyx API" over the list: its
+// title) and a double-quoted name ("Found 3 results for \"pagination\":",
+// name). Names obj already has are kept.
+func (r *run) preambleTitle(obj map[string]any, a, le int) {
+	text := r.text
+	if text[a] == '#' {
+		h := a
+		for h < le && text[h] == '#' {
+			h++
+		}
+		if h-a <= 6 && h < le && text[h] == ' ' {
+			s, e := trimSpaceSpan(text, h, le)
+			if _, clash := obj[TitleName]; !clash && s < e {
+				obj[TitleName] = text[s:e]
+				r.addHit(pointer("", TitleName), span{s, e})
+			}
+		}
+		return
+	}
+	q := strings.IndexByte(text[a:le], '"')
+	if q < 0 {
+		return
+	}
+	s := a + q + 1
+	e := strings.IndexByte(text[s:le], '"')
+	if e <= 0 || e > 80 || strings.Contains(text[s+e+1:le], "\"") {
+		return
+	}
+	if _, clash := obj["name"]; !clash {
+		obj["name"] = text[s : s+e]
+		r.addHit(pointer("", "name"), span{s, s + e})
 	}
 }
