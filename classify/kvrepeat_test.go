@@ -53,3 +53,19 @@ func TestColonInParentheticalIsNoKey(t *testing.T) {
 		t.Errorf("keyLike: a closed parenthetical is fine, an open one is not")
 	}
 }
+
+// Names over what they did are records (markdown_list); fields with
+// their values stay key_value.
+func TestNamesOverPhrases(t *testing.T) {
+	names := "# Sync 2031-04-02\n\n- Lena: fixed the flaky upload test\n- Omar: reviewing the cache change (PR 91)\n- Ines: writing the release notes\n"
+	if got := patternOfText(t, names); got != MarkdownList {
+		t.Errorf("names over phrases: %s, want %s", got, MarkdownList)
+	}
+	fields := "- Status: open\n- Owner: Lena\n- Summary: Fix the login page redirect\n"
+	if got := patternOfText(t, fields); got != KeyValue {
+		t.Errorf("fields: %s, want %s", got, KeyValue)
+	}
+	if properName("API") || properName("status") || !properName("Omar") || lowerPhrase([]byte("Fix the page")) || !lowerPhrase([]byte("fixed the page")) {
+		t.Errorf("properName/lowerPhrase")
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // headedSection is a run of lines under an ATX heading whose lines are
@@ -121,11 +123,40 @@ func (a *analysis) onlyBlankBetween(x, y int) bool {
 // name (one token holding '_' or a digit: "task_docs", "bug_502") and the
 // value a phrase of three or more words ("Update README for refunds").
 // Such an item is a record of two fields, as "name - description" is.
+//
+// A person's or thing's name ("Ana", "Priya") over what it did or has to
+// do, a phrase in lower case ("finished the invoice export"), is such a
+// record too: a field's value is rarely a clause in lower case.
 func nameDescription(key string, v []byte) bool {
-	if strings.ContainsAny(key, " \t") || !strings.ContainsAny(key, "_0123456789") {
+	if strings.ContainsAny(key, " \t") {
 		return false
 	}
-	return len(bytes.Fields(v)) >= 3
+	if strings.ContainsAny(key, "_0123456789") {
+		return len(bytes.Fields(v)) >= 3
+	}
+	return properName(key) && lowerPhrase(v)
+}
+
+// properName reports whether key is one capitalised word of letters
+// ("Ana", "Tomas").
+func properName(key string) bool {
+	for i, r := range key {
+		if !unicode.IsLetter(r) || (i == 0) != unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return len(key) >= 2
+}
+
+// lowerPhrase reports whether v is a phrase of three words or more
+// starting with a lower-case word ("blocked on the payments sandbox").
+func lowerPhrase(v []byte) bool {
+	f := bytes.Fields(v)
+	if len(f) < 3 {
+		return false
+	}
+	r, _ := utf8.DecodeRune(f[0])
+	return unicode.IsLower(r)
 }
 
 // markHeadedLists finds two or more consecutive sections under headings
