@@ -14,8 +14,9 @@ const (
 // Footer overlaps", "Document doc-2 - Architecture" — an identifier
 // (letters, '-' or '_', digits; or '#' and digits), optionally after one
 // word naming the kind of record, then a dash and the title. The line is
-// the text's first non-blank line or a heading (a `#` heading, or a line
-// over a `===`/`---` underline) among its first lines; the pairs parser
+// the text's first non-blank line, a heading (a `#` heading, or a line
+// over a `===`/`---` underline) or a line right above a `Key: value`
+// pair, among its first lines; the pairs parser
 // reads such a line as a section name or not at all, so the record's own
 // id and title would be lost. Keys obj already has win.
 func (r *run) kvRecordTitle(obj map[string]any) {
@@ -34,7 +35,7 @@ func (r *run) kvRecordTitle(obj map[string]any) {
 			ls = next
 			continue
 		}
-		heading := false
+		heading := false // or a line right above a pair
 		if text[a] == '#' {
 			h := a
 			for h < b && text[h] == '#' {
@@ -46,7 +47,8 @@ func (r *run) kvRecordTitle(obj map[string]any) {
 		} else if next < len(text) {
 			ne, _ := lineBounds(text, next)
 			u0, u1 := trimSpaceSpan(text, next, ne)
-			heading = u1-u0 >= 3 && strings.Trim(text[u0:u1], "=") == "" || u1-u0 >= 3 && strings.Trim(text[u0:u1], "-") == ""
+			heading = u1-u0 >= 3 && strings.Trim(text[u0:u1], "=") == "" || u1-u0 >= 3 && strings.Trim(text[u0:u1], "-") == "" ||
+				u1 > u0 && kvShapeSep(text[u0:u1], ":") > 0
 		}
 		if first || heading {
 			if i0, i1, t0, t1, ok := idTitle(text, a, b); ok {

@@ -15,6 +15,7 @@ func TestKVRecordTitle(t *testing.T) {
 		{"## #42 - Retry on 503\nState: open\n", `"id":"#42"`},
 		{"r_3 - Spring release\nState: open\n", `"id":"r_3"`},
 		{"State: open\nOwner: kim\nBUG-7 - Footer overlaps\n", ""},
+		{"Saved.\n\nTicket BUG-8 - Header wraps\nState: open\n", `"title":"Header wraps"`},
 		{"Release notes - spring\nState: open\n", ""},
 		{"Task BUG7 - x\nState: open\n", ""},
 	}

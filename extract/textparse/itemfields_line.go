@@ -21,7 +21,12 @@ func (f *itemFielder) head(a, b int) {
 		// "TASK-3 - Round totals [To Do]": a closing tag is a state
 		if t0, t1, end, ok := f.trailingTag(a, tail); ok {
 			f.headMain(a, end)
-			f.add(FieldState, t0, t1)
+			// "[score 0.884]" → score, "[build 48]" → build, else a state
+			if name, v0, v1 := parenField(s, t0, t1); name != FieldDetails {
+				f.add(name, v0, v1)
+			} else {
+				f.add(FieldState, t0, t1)
+			}
 			return
 		}
 	}

@@ -58,7 +58,7 @@ func (f *itemFielder) trailingTag(a, b int) (t0, t1, end int, ok bool) {
 		switch {
 		case isLetterByte(c):
 			letter = true
-		case c >= '0' && c <= '9' || c == ' ' || c == '-' || c == '_':
+		case c >= '0' && c <= '9' || c == ' ' || c == '-' || c == '_' || c == '.' || c == ':' || c == '%':
 		default:
 			return 0, 0, 0, false
 		}

@@ -11,6 +11,7 @@ func TestItemFieldsRecordLines(t *testing.T) {
 		{"├── ISS-4 - Rename the column [Blocked]", "name=ISS-4 | description=Rename the column | state=Blocked"},
 		{"│   └─ ISS-5 - Drop old rows [Done]", "name=ISS-5 | description=Drop old rows | state=Done"},
 		{"Write the guide [In Review]", "name=Write the guide | state=In Review"},
+		{"r-4 - Retry policy (r-4.md) [score 0.91]", "name=r-4 | description=Retry policy | details=r-4.md | score=0.91"},
 		{"[x] #3 Ship the beta", "checked=x | number=3 | title=Ship the beta"},
 		{"r-12: Spring release (due 2027-03-01)", "name=r-12 | description=Spring release | due=2027-03-01"},
 		{"Refactor the cache (owner: kim)", "name=Refactor the cache | owner=kim"},
