@@ -467,7 +467,8 @@ func cellsAt(text string, l gridLine, cols [][2]int) []Span {
 			if s < 0 {
 				s = l.a + i
 			}
-			e = l.a + i + utf8.RuneLen(c)
+			_, size := utf8.DecodeRuneInString(text[l.a+i:]) // 1 for a bad byte
+			e = l.a + i + size
 		}
 		col++
 	}
