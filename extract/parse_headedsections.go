@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // ParsedHeadingSections is Account.Parser when parser auto read a
 // markdown document section by section (headingSections): a document, not
@@ -48,6 +52,7 @@ func headingSections(text string) []section {
 					t1--
 				}
 				t0, t1 = trimSpaceSpan(text, t0, t1)
+				t0 = leadGlyph(text, t0, t1) // "## 📄 events/index"
 				if t0 < t1 {
 					closeAt(ls)
 					head, bodyFrom = span{t0, t1}, next
@@ -61,4 +66,29 @@ func headingSections(text string) []section {
 		return nil
 	}
 	return out
+}
+
+// leadGlyph returns where the text of text[a:b] starts once a leading
+// pictograph and the blanks after it are skipped ("📄 events/index",
+// "✅ Done": a symbol, Unicode So, with its variation selector); a when
+// there is none or nothing follows it.
+func leadGlyph(text string, a, b int) int {
+	r, n := utf8.DecodeRuneInString(text[a:b])
+	if r < 0x80 || !unicode.Is(unicode.So, r) {
+		return a
+	}
+	i := a + n
+	if r2, n2 := utf8.DecodeRuneInString(text[i:b]); r2 == 0xFE0F {
+		i += n2
+	}
+	if i >= b || text[i] != ' ' {
+		return a
+	}
+	for i < b && text[i] == ' ' {
+		i++
+	}
+	if i >= b {
+		return a
+	}
+	return i
 }

@@ -135,9 +135,9 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 			}
 			r.addHit(vp+h.path, span{h.val.start + sec.body.start, h.val.end + sec.body.start}, labels...)
 		}
-		if m, ok := v.(map[string]any); ok && sec.head.start < 0 && sr.acc.Parser == ParsedText && r.depth == 0 {
-			// a paragraph of prose among blocks: its data tokens
-			// ("On branch develop", "ahead … by 3 commits")
+		if m, ok := v.(map[string]any); ok && sr.acc.Parser == ParsedText && r.depth == 0 {
+			// a paragraph of prose among blocks or under a heading: its
+			// data tokens ("On branch develop", "Found 1 document(s)")
 			r.messageFieldsAt(m, vp, sec.body.start, sec.body.end)
 		}
 		for _, jp := range sub.JSON {
