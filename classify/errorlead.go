@@ -449,7 +449,7 @@ func errorFirstLine(t, line []byte) (string, bool) {
 		firstWordIs(line, "no") && noSuchID(line):
 		note = "first line reads as an error message"
 	}
-	if note == "" || metricNotError(line) || titleOverList(t, line) {
+	if note == "" || metricNotError(line) || titleOverList(t, line) || partialOverData(t, line) {
 		return "", false
 	}
 	return note, true
