@@ -41,3 +41,40 @@ func (r *run) messageFieldsAt(v map[string]any, path string, a, b int) {
 		r.addHit(pointer(path, name), span{s, e})
 	}
 }
+
+// maxParagraphs bounds the paragraphs paragraphFields reads.
+const maxParagraphs = 100
+
+// paragraphFields adds to v the message tokens (messageFields) of each
+// paragraph of text[a:b] (lines up to a blank line) short enough to be a
+// message: a text too long to be one message is often several ("Found 3
+// matches." … "Showing page 1 of 4.").
+func (r *run) paragraphFields(v map[string]any, a, b int) {
+	n := 0
+	for ls := a; ls < b && n < maxParagraphs; {
+		for ls < b {
+			le, next := lineBounds(r.text, ls)
+			if strings.TrimSpace(r.text[ls:min(le, b)]) != "" {
+				break
+			}
+			ls = next
+		}
+		if ls >= b {
+			return
+		}
+		start, end := ls, ls
+		for ls < b {
+			le, next := lineBounds(r.text, ls)
+			le = min(le, b)
+			if strings.TrimSpace(r.text[ls:le]) == "" {
+				break
+			}
+			end = le
+			ls = next
+		}
+		n++
+		if s, e := trimSpaceSpan(r.text, start, end); e-s <= maxMessageBytes && s < e {
+			r.messageFields(v, s, e)
+		}
+	}
+}

@@ -187,6 +187,9 @@ func (r *run) passThrough() any {
 	v := map[string]any{DefaultTextField: r.text[a:b]}
 	if b-a <= maxMessageBytes && r.depth == 0 {
 		r.messageFields(v, a, b)
+	} else if r.depth == 0 {
+		// a longer text: the tokens of each short paragraph
+		r.paragraphFields(v, a, b)
 	}
 	if lines := plainLines(r.text, a, b); lines != nil {
 		// one item a line: the lines are values too
