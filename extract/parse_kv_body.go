@@ -25,6 +25,9 @@ func (r *run) kvBodies(obj map[string]any, h0 int) {
 		return
 	}
 	text := r.text
+	if !bodyCandidate(text) {
+		return
+	}
 	var taken []span
 	for _, h := range r.hits[h0:] {
 		taken = append(taken, h.val)
@@ -111,4 +114,24 @@ func bodyLine(t string) bool {
 		}
 	}
 	return strings.IndexFunc(t, func(c rune) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 }) >= 0
+}
+
+// bodyCandidate reports whether text has a line that can be a body line
+// and is not shaped as a pair (no ": ", no ':' ending it): a cheap test
+// before kvBodies reads the hits.
+func bodyCandidate(text string) bool {
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		t := strings.TrimSpace(text[ls:le])
+		ls = le + 1
+		if t != "" && t[len(t)-1] != ':' && !strings.Contains(t, ": ") && bodyLine(t) {
+			return true
+		}
+	}
+	return false
 }
