@@ -126,6 +126,10 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		if sec.head.start >= 0 {
 			obj["name"] = r.text[sec.head.start:sec.head.end]
 			r.addHit(pointer(path, "name"), sec.head)
+			if r.depth == 0 {
+				// "Results for \"x\" (3)": the header's own data
+				r.messageFieldsAt(obj, path, sec.head.start, sec.head.end)
+			}
 		}
 		vp := pointer(path, "value")
 		for _, h := range sr.hits {
