@@ -229,6 +229,7 @@ func (f *itemFielder) add(name string, a, b int) {
 	if a >= b || name == "" {
 		return
 	}
+	a, b = f.unwrapCode(a, b)
 	if len(f.out) >= maxItemFields {
 		return
 	}

@@ -363,6 +363,9 @@ func (f *itemFielder) rest(q, end int) {
 		f.add(FieldAuthor, a0, a1)
 		return
 	}
+	if mark != "" && f.dataLine(q, end) {
+		return
+	}
 	f.add(FieldDescription, q, end)
 }
 
@@ -689,7 +692,7 @@ func (f *itemFielder) body(a, b int) {
 		f.add(FieldURL, p, b)
 		return
 	}
-	if f.symbolLine(p, b) {
+	if f.symbolLine(p, b) || f.dataLine(p, b) {
 		return
 	}
 	f.add(FieldDescription, p, b)
