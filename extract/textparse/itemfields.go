@@ -43,6 +43,8 @@ const (
 	FieldSeverity    = "severity"    // "12:5 error …"
 	FieldDetails     = "details"     // any other trailing parenthetical
 	FieldAuthor      = "author"      // "… by Ana Lima" closing the first line
+	FieldHandle      = "handle"      // "… @ana.ruiz" closing the first line
+	FieldVersion     = "version"     // "left-pad@1.3.0": the version of a lead
 )
 
 // maxItemFields bounds the number of fields ItemFields reports per item.

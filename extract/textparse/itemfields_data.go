@@ -16,7 +16,21 @@ func (f *itemFielder) dataLine(a, b int) bool {
 	s := f.item
 	a = skipSpace(s, a, b)
 	b = trimRightSpace(s, a, b)
-	if a == 0 || b-a < 2 || b-a > 200 || f.nextSpan(a, b) != nil || f.inSpan(a) {
+	if a == 0 || b-a < 2 || b-a > 120 || strings.IndexAny(s[a:b], "0123456789,;") < 0 {
+		return false // too long, or neither a number nor parts
+	}
+	cuts := strings.Count(s[a:b], ", ") + strings.Count(s[a:b], "; ")
+	if sp := strings.Count(s[a:b], " "); sp > 3*cuts+3 || cuts == 0 && sp != 1 {
+		return false // prose: more words than parts of data hold
+	}
+	if cuts > 0 {
+		// the first part decides cheaply before all are cut
+		c := strings.IndexAny(s[a:b], ",;")
+		if c <= 0 || !dataPart(s, a, trimRightSpace(s, a, a+c)) {
+			return false
+		}
+	}
+	if f.nextSpan(a, b) != nil || f.inSpan(a) {
 		return false
 	}
 	parts := parenParts(s, a, b)
@@ -43,8 +57,9 @@ func (f *itemFielder) dataLine(a, b int) bool {
 }
 
 // dataPart reports whether [a, b), one part of a line cut at ", ", reads
-// as a data value: a pair, a value parenField names, or one token with a
-// character other than a letter.
+// as a data value: a pair, a value parenField names, or one token that
+// starts and ends with a letter or digit and holds a digit or one of
+// ".@/_-" ("ana.ruiz", "v1.2.0", "eu-west-1").
 func dataPart(s string, a, b int) bool {
 	if k, _ := keyValueAt(s, a, b); k > a && isLabel(s[a:k]) {
 		return true
@@ -53,11 +68,11 @@ func dataPart(s string, a, b int) bool {
 		return true
 	}
 	v := s[a:b]
-	if strings.ContainsAny(v, " \t") {
+	if len(v) < 2 || strings.ContainsAny(v, " \t()[]{}'\"!?:;,*`") || !isAlnumByte(v[0]) || !isAlnumByte(v[len(v)-1]) {
 		return false
 	}
 	for i := 0; i < len(v); i++ {
-		if !isLetterByte(v[i]) && v[i] < 0x80 {
+		if c := v[i]; c >= '0' && c <= '9' || strings.IndexByte(".@/_-", c) >= 0 {
 			return true
 		}
 	}
@@ -74,4 +89,46 @@ func (f *itemFielder) unwrapCode(a, b int) (int, int) {
 		return sp.in0, sp.in1
 	}
 	return a, b
+}
+
+// isHandle reports whether v is a mention: '@' then 1 to 40 letters,
+// digits, '.', '_' or '-', starting with a letter or digit and not ending
+// with '.'.
+func isHandle(v string) bool {
+	if len(v) < 2 || len(v) > 41 || v[0] != '@' || !isAlnumByte(v[1]) || v[len(v)-1] == '.' {
+		return false
+	}
+	for i := 2; i < len(v); i++ {
+		if c := v[i]; !isAlnumByte(c) && c != '.' && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// versionAt returns the offset of the '@' that cuts a one-token lead
+// [p, q) into a package name and its version ("left-pad@1.3.0",
+// "@scope/pkg@v2.0.1"), or p when there is none.
+func versionAt(s string, p, q int) int {
+	v := s[p:q]
+	if strings.ContainsAny(v, " \t") {
+		return p
+	}
+	i := strings.LastIndexByte(v, '@')
+	if i <= 0 || i+1 >= len(v) {
+		return p
+	}
+	w := v[i+1:]
+	if w[0] == 'v' && len(w) > 1 {
+		w = w[1:]
+	}
+	if w[0] < '0' || w[0] > '9' || !strings.Contains(w, ".") {
+		return p
+	}
+	for j := 0; j < len(w); j++ {
+		if c := w[j]; !isAlnumByte(c) && c != '.' && c != '-' && c != '+' {
+			return p
+		}
+	}
+	return p + i
 }

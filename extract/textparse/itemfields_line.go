@@ -44,6 +44,15 @@ func (f *itemFielder) head(a, b int) {
 	if u >= 0 {
 		u += a + 1
 	}
+	if u > a && isHandle(s[u:tail]) && !f.inSpan(u) && strings.Trim(s[a:u], " \t") != "" && !strings.HasSuffix(strings.TrimRight(s[a:u], " \t"), " by") {
+		// "Write the docs (due 2026-05-02) @ana": a mention ends the line
+		f.headMain(a, trimSeparator(s, a, trimRightSpace(s, a, u)))
+		f.add(FieldHandle, u+1, tail)
+		for _, at := range attrs {
+			f.add(keyName(s[at[0]:at[1]]), at[2], at[3])
+		}
+		return
+	}
 	if u > a && isBareURL(s[u:tail]) && !f.inSpan(u) && strings.Trim(s[a:u], " \t") != "" {
 		f.headMain(a, trimSeparator(s, a, trimRightSpace(s, a, u)))
 		if !f.isUsed(FieldURL) {
@@ -249,6 +258,12 @@ func (f *itemFielder) plainLead(p, end int, indexed bool) int {
 	if isBareURL(strings.TrimSpace(f.item[p:q])) {
 		name = FieldURL
 	}
+	if at := versionAt(f.item, p, q); at > p {
+		// "left-pad@1.3.0": the package and its version
+		f.add(name, p, at)
+		f.add(FieldVersion, at+1, q)
+		return q
+	}
 	f.add(name, p, q)
 	return q
 }
@@ -323,6 +338,7 @@ func (f *itemFielder) rest(q, end int) {
 	if q >= end {
 		return
 	}
+	marked := mark != ""
 	if f.gapAt(q, end) >= 0 {
 		f.columns(q, end)
 		return
@@ -365,6 +381,16 @@ func (f *itemFielder) rest(q, end int) {
 	}
 	if mark != "" && f.dataLine(q, end) {
 		return
+	}
+	if !marked && (strings.Contains(s[q:end], " \u2014 ") || strings.Contains(s[q:end], " \u2013 ") || strings.Contains(s[q:end], " \u00b7 ") || strings.Contains(s[q:end], " \u2022 ")) {
+		// "**KB-12** Drop the cache — ana": no mark after the lead, one
+		// further on cuts the cells
+		for _, m := range [...]string{"—", "–", "·", "•"} {
+			if f.markAt(q, end, m) >= 0 {
+				f.cells(q, end, m)
+				return
+			}
+		}
 	}
 	f.add(FieldDescription, q, end)
 }
