@@ -132,3 +132,63 @@ func versionAt(s string, p, q int) int {
 	}
 	return p + i
 }
+
+// byLine reads a continuation line [p, b) that credits an author: "by
+// ana.ruiz", "by Ana Lima on 2026-05-02", "by @ana, 2026-05-02" → author
+// and the named value after it (a date, a number). It reports whether it
+// recorded them.
+func (f *itemFielder) byLine(p, b int) bool {
+	s := f.item
+	if !strings.HasPrefix(s[p:b], "by ") || f.isUsed(FieldAuthor) || b-p > 120 {
+		return false
+	}
+	a := p + len("by ")
+	e, next := b, b
+	if i := strings.Index(s[a:b], " on "); i > 0 {
+		e, next = a+i, a+i+len(" on ")
+	} else if i := strings.Index(s[a:b], ", "); i > 0 {
+		e, next = a+i, a+i+len(", ")
+	}
+	if !authorWords(s[a:e]) || f.nextSpan(p, b) != nil {
+		return false
+	}
+	if next < b {
+		next = skipSpace(s, next, b)
+		if !dataPart(s, next, b) && !isISODate(s[next:b]) {
+			if d0, d1 := embeddedDate(s, next, b); d0 != next || d1 != b {
+				return false
+			}
+		}
+	}
+	if s[a] == '@' {
+		a++
+	}
+	f.add(FieldAuthor, a, e)
+	if next < b {
+		name, v0, v1 := parenField(s, next, b)
+		if name == FieldDetails {
+			name = FieldDate
+		}
+		f.add(name, v0, v1)
+	}
+	return true
+}
+
+// authorWords reports whether v names an author: one to three
+// capitalised words, or one handle-like token ("ana.ruiz", "@ana").
+func authorWords(v string) bool {
+	words := strings.Fields(v)
+	if len(words) == 0 || len(words) > 3 {
+		return false
+	}
+	if len(words) == 1 {
+		w := strings.TrimPrefix(words[0], "@")
+		return isHandle("@" + w)
+	}
+	for _, w := range words {
+		if w[0] < 'A' || w[0] > 'Z' || strings.ContainsAny(w, ".,;:!?()[]") {
+			return false
+		}
+	}
+	return true
+}

@@ -10,7 +10,7 @@ import "testing"
 func TestItemFieldsDataLines(t *testing.T) {
 	for _, c := range []struct{ item, want string }{
 		{"API_KEY\n  version 30, updated 2026-02-17", "name=API_KEY version=30 updated=2026-02-17"},
-		{"1a2b3c4 fix: retry uploads\n  ana.ruiz, 2026-08-24", "hash=1a2b3c4 fix=retry uploads details=ana.ruiz date=2026-08-24"},
+		{"1a2b3c4 fix: retry uploads\n  ana.ruiz, 2026-08-24", "hash=1a2b3c4 title=fix: retry uploads details=ana.ruiz date=2026-08-24"},
 		{"[Onyx](/wiki/onyx) · edited 2026-02-24", "title=Onyx url=/wiki/onyx edited=2026-02-24"},
 		{"**queue** — 3 jobs", "name=queue description=3 jobs"},
 		{"alpha\n  fast, reliable and small", "name=alpha description=fast, reliable and small"},

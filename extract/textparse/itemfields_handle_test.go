@@ -22,3 +22,18 @@ func TestItemFieldsHandleVersionCells(t *testing.T) {
 		}
 	}
 }
+
+// A continuation line crediting an author gives author and the value
+// after it; after a commit hash a "type:" prefix stays in the subject.
+func TestItemFieldsByLineHashSubject(t *testing.T) {
+	for _, c := range []struct{ item, want string }{
+		{"[Post](https://x.dev/1)\n   by ana.ruiz on 2026-05-02", "title=Post url=https://x.dev/1 author=ana.ruiz date=2026-05-02"},
+		{"**Dune**\n   by Frank Herbert", "name=Dune author=Frank Herbert"},
+		{"**Dune**\n   by the sea on a cold night", "name=Dune description=by the sea on a cold night"},
+		{"9f8e7d6 feat: add retries (#12)", "hash=9f8e7d6 title=feat: add retries details=#12"},
+	} {
+		if got := fieldString(ItemFields(c.item)); got != c.want {
+			t.Errorf("%q:\n got  %s\n want %s", c.item, got, c.want)
+		}
+	}
+}

@@ -166,7 +166,9 @@ func (f *itemFielder) headMain(a, b int) {
 		p = skipSpace(s, q, b)
 	}
 	// Commit hash: "a1b2c3d Fix the parser".
+	hashed := false
 	if q := HashPrefix(s, p, b); q > p {
+		hashed = true
 		f.add(FieldHash, p, q)
 		p = skipSpace(s, q, b)
 		// "Ana Lima Mon May 4 16:45:00 2026 +0000 Fix typo": a date
@@ -229,6 +231,15 @@ func (f *itemFielder) headMain(a, b int) {
 	}
 	// Plain `Key: value` line; a key that reads as data ("notes.txt:
 	// plain text") is a name followed by its description.
+	if hashed && f.nextSpan(p, b) == nil {
+		// "a1b2c3d fix: retry uploads": after a hash the line is the
+		// subject, a conventional "type:" prefix included
+		if k, _ := keyValueAt(s, p, b); k > p && !strings.Contains(s[p:k], " ") {
+			f.add(FieldTitle, p, end)
+			f.paren(pa, pb)
+			return
+		}
+	}
 	if !indexed {
 		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
 			if isLabel(s[p:k]) && !slugHead(s, p, k, b) && !idKey(s[p:k]) {
@@ -718,7 +729,7 @@ func (f *itemFielder) body(a, b int) {
 		f.add(FieldURL, p, b)
 		return
 	}
-	if f.symbolLine(p, b) || f.dataLine(p, b) {
+	if f.symbolLine(p, b) || f.byLine(p, b) || f.dataLine(p, b) {
 		return
 	}
 	f.add(FieldDescription, p, b)
