@@ -32,6 +32,7 @@ type suggestTool struct {
 	Fitted          int             `json:"fitted"`
 	Samples         int             `json:"samples"`
 	SchemaValidates bool            `json:"schema_validates"`
+	Fallback        bool            `json:"fallback,omitempty"` // parser auto as the fallback (the reason says why)
 	Reason          string          `json:"reason"`
 	Notes           []string        `json:"notes"`
 	OutputSchema    json.RawMessage `json:"output_schema,omitempty"`
@@ -107,7 +108,7 @@ func runSuggest(ctx context.Context, e *env, args []string) int {
 		}{suggest.Version, make([]suggestTool, len(sugs)), gw}
 		for i, s := range sugs {
 			report.Tools[i] = suggestTool{Server: s.Server, Tool: s.Tool, Parser: s.Parser, Fields: nonNilStrings(s.Fields()),
-				Fitted: s.Fitted, Samples: len(tools[i].Samples), SchemaValidates: s.SchemaValidates, Reason: s.Reason,
+				Fitted: s.Fitted, Samples: len(tools[i].Samples), SchemaValidates: s.SchemaValidates, Fallback: s.Fallback, Reason: s.Reason,
 				Notes: nonNilStrings(s.Notes), OutputSchema: s.Schema}
 			if s.VirtualTool != nil {
 				report.Tools[i].Name = s.Name

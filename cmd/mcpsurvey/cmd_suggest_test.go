@@ -90,6 +90,10 @@ func TestSuggestSeedCorpus(t *testing.T) {
 	if r := byTool["server-slack/search_messages"]; r.Config == nil || !strings.Contains(r.Reason, "unstructured") || !strings.Contains(r.Reason, "parser auto") {
 		t.Errorf("fallback row: %+v", r)
 	}
+	// --format json marks the fallback too.
+	if out, errs, code := cli(t, "suggest", "--db", db, "--server", "server-slack", "--tool", "search_messages", "--format", "json"); code != 0 || !strings.Contains(out, `"fallback": true`) {
+		t.Errorf("suggest --format json of a fallback (exit %d, %s): %s", code, errs, out)
+	}
 	r := byTool["server-github/search_repositories"]
 	if _, err := extract.LoadGateway(r.Config, "row"); err != nil || len(r.OutputSchema) == 0 {
 		t.Errorf("row config does not load (%v) or lacks a schema: %s", err, r.Config)
