@@ -45,6 +45,7 @@ const (
 	FieldAuthor      = "author"      // "… by Ana Lima" closing the first line
 	FieldHandle      = "handle"      // "… @ana.ruiz" closing the first line
 	FieldVersion     = "version"     // "left-pad@1.3.0": the version of a lead
+	FieldParams      = "params"      // "**open**(path, mode)": parameters after a name
 )
 
 // maxItemFields bounds the number of fields ItemFields reports per item.

@@ -323,6 +323,16 @@ func (f *itemFielder) rest(q, end int) {
 		f.columns(skipSpace(s, q, end), end)
 		return
 	}
+	if q+1 < end && s[q] == '(' && q > 0 && !isWSByte(s[q-1]) && !f.inSpan(q) {
+		// "**open**(path, mode): `File`": parameters right after the name
+		if c := midParenEnd(s, q, end); c > 0 || s[q+1] == ')' && q+2 < end && s[q+2] == ':' {
+			if c < 0 {
+				c = q + 1
+			}
+			f.add(FieldParams, q+1, c)
+			q = c + 1
+		}
+	}
 	q = skipSpace(s, q, end)
 	if c := midParenEnd(s, q, end); c > 0 && !f.inSpan(q) {
 		f.paren(q, c+1)
@@ -349,7 +359,7 @@ func (f *itemFielder) rest(q, end int) {
 	if q >= end {
 		return
 	}
-	marked := mark != ""
+	marked, colon := mark != "", mark == ":"
 	if f.gapAt(q, end) >= 0 {
 		f.columns(q, end)
 		return
@@ -393,7 +403,7 @@ func (f *itemFielder) rest(q, end int) {
 	if mark != "" && f.dataLine(q, end) {
 		return
 	}
-	if !marked && (strings.Contains(s[q:end], " \u2014 ") || strings.Contains(s[q:end], " \u2013 ") || strings.Contains(s[q:end], " \u00b7 ") || strings.Contains(s[q:end], " \u2022 ")) {
+	if (!marked || colon && f.spanAt(q) != nil) && (strings.Contains(s[q:end], " \u2014 ") || strings.Contains(s[q:end], " \u2013 ") || strings.Contains(s[q:end], " \u00b7 ") || strings.Contains(s[q:end], " \u2022 ")) {
 		// "**KB-12** Drop the cache — ana": no mark after the lead, one
 		// further on cuts the cells
 		for _, m := range [...]string{"—", "–", "·", "•"} {
@@ -415,6 +425,11 @@ func midParenEnd(s string, q, end int) int {
 	}
 	for i := q + 1; i < end && i-q <= 64; i++ {
 		switch s[i] {
+		case '`':
+			// a code span may hold parentheses: "(`() => void`)"
+			if k := strings.IndexByte(s[i+1:end], '`'); k >= 0 {
+				i += k + 1
+			}
 		case '(', '\n':
 			return -1
 		case ')':
@@ -736,9 +751,12 @@ func (f *itemFielder) body(a, b int) {
 }
 
 // fieldShaped reports whether [a, b) reads as one field of a
-// parenthetical: a `key: value` pair, one token, or a value parenField
+// parenthetical: a `key: value` pair, one token, one code span, or a value parenField
 // names (a count, size, date, "3 rows", "build 4812").
 func fieldShaped(s string, a, b int) bool {
+	if b-a > 2 && s[a] == '`' && s[b-1] == '`' && strings.IndexByte(s[a+1:b-1], '`') < 0 {
+		return true // one code span: "`\"sm\" | \"md\"`"
+	}
 	if k, _ := keyValueAt(s, a, b); k > a && isLabel(s[a:k]) {
 		return true
 	}
