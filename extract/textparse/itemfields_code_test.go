@@ -20,3 +20,19 @@ func TestItemFieldsCodeReference(t *testing.T) {
 		}
 	}
 }
+
+// A pair after a mark is read as a pair; a pair's value that is a list of
+// short tokens gives one field per token, except two capitalised ones.
+func TestItemFieldsPairAfterMarkWordList(t *testing.T) {
+	for _, c := range []struct{ item, want string }{
+		{"[Guide](https://x.org/g) — tags: db, docs", "title=Guide url=https://x.org/g tags=db tags_2=docs"},
+		{"**web** — topics: Go, Rust, CLI", "name=web topics=Go topics_2=Rust topics_3=CLI"},
+		{"City: Seattle, WA", "city=Seattle, WA"},
+		{"Note: fast, small and simple", "note=fast, small and simple"},
+		{"**web** — ready: yes", "name=web ready=yes"},
+	} {
+		if got := fieldString(ItemFields(c.item)); got != c.want {
+			t.Errorf("%q:\n got  %s\n want %s", c.item, got, c.want)
+		}
+	}
+}

@@ -192,3 +192,43 @@ func authorWords(v string) bool {
 	}
 	return true
 }
+
+// wordList records a pair's value [v, b) that is a list of 2 to 12 short
+// tokens cut at ", " ("go, rust, docs"; two only when in lower case:
+// "Seattle, WA" stays one value) as one field per token (name, name_2,
+// …); it reports whether it did.
+func (f *itemFielder) wordList(name string, v, b int) bool {
+	s := f.item
+	if b-v > 160 || strings.IndexByte(s[v:b], ',') < 0 || f.nextSpan(v, b) != nil {
+		return false
+	}
+	n, start := 0, v
+	for i := v; i <= b; i++ {
+		if i < b && s[i] != ',' {
+			if c := s[i]; c == ' ' && (i == v || s[i-1] != ',') || c == ';' || c == '(' || c == ')' {
+				return false // a word group, not a token list
+			}
+			continue
+		}
+		if i < b && (i+1 >= b || s[i+1] != ' ') {
+			return false
+		}
+		tok := strings.TrimSpace(s[start:i])
+		if tok == "" || len(tok) > 40 {
+			return false
+		}
+		n++
+		start = i + 1
+	}
+	if n < 2 || n > 12 || n == 2 && strings.ToLower(s[v:b]) != s[v:b] {
+		return false // "Seattle, WA" is one value
+	}
+	start = v
+	for i := v; i <= b; i++ {
+		if i == b || s[i] == ',' {
+			f.add(name, start, i)
+			start = i + 1
+		}
+	}
+	return true
+}

@@ -403,6 +403,13 @@ func (f *itemFielder) rest(q, end int) {
 	if mark != "" && f.dataLine(q, end) {
 		return
 	}
+	if marked && !colon {
+		// "[Guide](url) — tags: db, docs": a pair after the mark
+		if k, v := keyValueAt(s, q, end); k > q && isLabel(s[q:k]) && !f.inSpan(k) && f.nextSpan(q, end) == nil {
+			f.pairs(keyName(s[q:k]), v, end)
+			return
+		}
+	}
 	if (!marked || colon && f.spanAt(q) != nil) && (strings.Contains(s[q:end], " \u2014 ") || strings.Contains(s[q:end], " \u2013 ") || strings.Contains(s[q:end], " \u00b7 ") || strings.Contains(s[q:end], " \u2022 ")) {
 		// "**KB-12** Drop the cache — ana": no mark after the lead, one
 		// further on cuts the cells
@@ -611,7 +618,7 @@ func (f *itemFielder) pairs(name string, v, b int) {
 		if pa >= 0 {
 			f.add(name, v, pa)
 			f.paren(pa, pb)
-		} else {
+		} else if !f.wordList(name, v, end) {
 			f.add(name, v, end)
 		}
 		if cut < 0 {
