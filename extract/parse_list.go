@@ -22,7 +22,7 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 	if x.te.Parser != ParserAuto { // auto has done it
 		text = normalizeBullets(text)
 	}
-	all := textparse.ListItems(text)
+	all := textparse.ListItemsLoose(text)
 	if len(all) == 0 {
 		r.miss("", MissNoStructure, "no markdown list found in the text")
 		return nil, false

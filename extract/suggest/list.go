@@ -245,7 +245,7 @@ func (l *listLearner) learnPieces() {
 // first of them. Bullets such as "•" count as list markers, as in the
 // extractor.
 func mainList(text string) ([]textparse.ListItem, string) {
-	all := textparse.ListItems(extract.NormalizeBullets(text))
+	all := textparse.ListItemsLoose(extract.NormalizeBullets(text))
 	ordered := false
 	for _, it := range all {
 		ordered = ordered || it.Ordered
