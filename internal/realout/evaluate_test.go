@@ -73,7 +73,9 @@ func TestEvaluateIgnoresStructuredContent(t *testing.T) {
 }
 
 func TestEvaluateNoSuggestionFindsNothing(t *testing.T) {
-	// Prose: no config can be suggested; the measured values count as missing.
+	// Prose: the suggestion falls back to parser auto (the reason says
+	// why), which hands a sentence over whole: a word inside it is no
+	// value found.
 	r := Evaluate([]Output{
 		out("s", "t", 1, textResult("The weather is nice today and I like it."), "unstructured"),
 		out("s", "t", 2, textResult("It rained all day long and nobody went out."), "unstructured", "rained"),
@@ -81,8 +83,18 @@ func TestEvaluateNoSuggestionFindsNothing(t *testing.T) {
 	if r.Total != 1 || r.Found != 0 {
 		t.Errorf("recall = %d/%d, want 0/1", r.Found, r.Total)
 	}
-	if r.Tools[0].Parser != "" || r.Tools[0].Reason == "" {
-		t.Errorf("want no parser and a reason: %+v", r.Tools[0])
+	if r.Tools[0].Parser != "auto" || !strings.Contains(r.Tools[0].Reason, "parser auto") {
+		t.Errorf("want the parser auto fallback and its reason: %+v", r.Tools[0])
+	}
+	// Outputs with no text at all get no config; their values count as
+	// missing.
+	img := json.RawMessage(`{"content":[{"type":"image","data":"AAAA","mimeType":"image/png"}]}`)
+	r = Evaluate([]Output{
+		out("s", "shot", 1, img, "unstructured"),
+		out("s", "shot", 2, img, "unstructured", "AAAA"),
+	})
+	if r.Total != 1 || r.Found != 0 || r.Tools[0].Parser != "" || r.Tools[0].Reason == "" {
+		t.Errorf("no text: want no parser, a reason and 0/1: %+v (recall %d/%d)", r.Tools[0], r.Found, r.Total)
 	}
 }
 
