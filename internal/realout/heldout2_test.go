@@ -23,7 +23,7 @@ import (
 // the end of the session that added held-out set 5 (466/562 = 0.829,
 // 186/198 = 0.939).
 const (
-	floorRecall2    = 0.82
+	floorRecall2    = 0.83
 	floorAgreement2 = 0.93
 
 	heldOut2MinServers    = 10  // real servers in the set

@@ -15,7 +15,7 @@ import (
 // and 258/277 = 0.931; the floors sit just below. Never tune rules on this set's outputs:
 // read only the aggregate lines TestHeldOut4 logs.
 const (
-	floorRecall4    = 0.88
+	floorRecall4    = 0.90
 	floorAgreement4 = 0.92
 
 	heldOut4MinServers    = 12  // real servers in the set

@@ -20,10 +20,13 @@ import (
 // clean: never tune rules on its outputs, read only the aggregate lines
 // TestHeldOut6 logs. At the split (79b904b) part a measured recall
 // 515/709 = 0.726, agreement 151/159 = 0.950; part b 1051/1710 = 0.615,
-// 151/171 = 0.883.
+// 151/171 = 0.883. At the end of that session (rules tuned on part a, the
+// tuning sets and synthetic collections only): whole 2064/2419 = 0.853,
+// 304/330 = 0.921; part b 1389/1710 = 0.812, 151/171 = 0.883. The floors
+// sit just under the whole set's figures.
 const (
-	floorRecall6    = 0.60
-	floorAgreement6 = 0.90
+	floorRecall6    = 0.84
+	floorAgreement6 = 0.91
 
 	heldOut6MinServers    = 13  // real servers in the set
 	heldOut6MinWithValues = 150 // text outputs with reference values
