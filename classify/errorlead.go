@@ -204,25 +204,7 @@ func titleOverList(t, line []byte) bool {
 	if !titleWords(line) {
 		return false
 	}
-	items := 0
-	rest := t[len(line):]
-	for len(rest) > 0 && items < 2 {
-		l := rest
-		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
-			l, rest = rest[:i], rest[i+1:]
-		} else {
-			rest = nil
-		}
-		l = bytes.TrimSpace(l)
-		if len(l) == 0 {
-			continue
-		}
-		if l[0] != '-' && l[0] != '*' && l[0] != '+' && !isDigit(l[0]) {
-			return false
-		}
-		items++
-	}
-	return items == 2
+	return dataAfter(t[len(line):], false)
 }
 
 // httpReasonLen returns the length of the HTTP error reason phrase b

@@ -12,8 +12,15 @@ func partialOverData(t, line []byte) bool {
 	if len(line) == 0 || line[len(line)-1] != ':' || !partialCount(line) {
 		return false
 	}
+	return dataAfter(t[len(line):], true)
+}
+
+// dataAfter reports whether rest, blank lines skipped, goes on with two
+// list items (lines opening with '-', '*', '+' or a digit) or, when rows
+// is set, with a table row ('|'), before any other line.
+func dataAfter(rest []byte, rows bool) bool {
 	items := 0
-	for rest := t[len(line):]; len(rest) > 0 && items < 2; {
+	for len(rest) > 0 && items < 2 {
 		l := rest
 		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
 			l, rest = rest[:i], rest[i+1:]
@@ -24,7 +31,7 @@ func partialOverData(t, line []byte) bool {
 		switch {
 		case len(l) == 0:
 			continue
-		case l[0] == '|':
+		case rows && l[0] == '|':
 			return true
 		case l[0] == '-' || l[0] == '*' || l[0] == '+' || isDigit(l[0]):
 			items++

@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // BodyField holds the paragraphs of key-value text no pair took (kvBodies).
 const BodyField = "body"
@@ -36,18 +33,7 @@ func (r *run) kvBodies(obj map[string]any, h0 int) {
 	if len(taken) == 0 {
 		return
 	}
-	slices.SortFunc(taken, func(x, y span) int { return x.start - y.start })
-	reach := make([]int, len(taken))
-	for i, t := range taken {
-		reach[i] = t.end
-		if i > 0 && reach[i-1] > t.end {
-			reach[i] = reach[i-1]
-		}
-	}
-	covered := func(a, b int) bool {
-		i, _ := slices.BinarySearchFunc(taken, b, func(t span, v int) int { return t.start - v })
-		return i > 0 && reach[i-1] > a
-	}
+	covered := coverage(taken)
 	var paras []span
 	cur := span{-1, -1}
 	ok := true

@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
 
 // Fields of a record's title line (see kvRecordTitle).
 const (
@@ -72,7 +76,7 @@ func idTitle(text string, a, b int) (i0, i1, t0, t1 int, ok bool) {
 		return 0, 0, 0, 0, false
 	}
 	p := 0
-	if e := idTokenEnd(s, 0); e == 0 {
+	if e := textparse.IDTokenEnd(s, 0); e == 0 {
 		// one word naming the kind: letters only
 		w := 0
 		for w < len(s) && w < 20 && (s[w] >= 'a' && s[w] <= 'z' || s[w] >= 'A' && s[w] <= 'Z') {
@@ -83,7 +87,7 @@ func idTitle(text string, a, b int) (i0, i1, t0, t1 int, ok bool) {
 		}
 		p = w + 1
 	}
-	e := idTokenEnd(s, p)
+	e := textparse.IDTokenEnd(s, p)
 	if e == p {
 		return 0, 0, 0, 0, false
 	}
@@ -100,29 +104,4 @@ func idTitle(text string, a, b int) (i0, i1, t0, t1 int, ok bool) {
 		}
 	}
 	return 0, 0, 0, 0, false
-}
-
-// idTokenEnd returns the end of an identifier at s[p:] ("TASK-12",
-// "doc_3", "#42"), or p when there is none.
-func idTokenEnd(s string, p int) int {
-	i := p
-	if i < len(s) && s[i] == '#' {
-		i++
-	} else {
-		for i < len(s) && i-p < 12 && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
-			i++
-		}
-		if i == p || i >= len(s) || s[i] != '-' && s[i] != '_' {
-			return p
-		}
-		i++
-	}
-	d := i
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	if i == d || i < len(s) && s[i] != ' ' {
-		return p
-	}
-	return i
 }

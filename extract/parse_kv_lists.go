@@ -1,9 +1,6 @@
 package extract
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // kvLists adds to obj, the object of key-value text, the list items the
 // pairs left out: each run of items at the left margin that no field
@@ -25,18 +22,7 @@ func (r *run) kvLists(obj map[string]any, h0 int) {
 		taken = append(taken, h.val)
 		taken = append(taken, h.labels...)
 	}
-	slices.SortFunc(taken, func(x, y span) int { return x.start - y.start })
-	reach := make([]int, len(taken))
-	for i, t := range taken {
-		reach[i] = t.end
-		if i > 0 && reach[i-1] > t.end {
-			reach[i] = reach[i-1]
-		}
-	}
-	covered := func(a, b int) bool {
-		i, _ := slices.BinarySearchFunc(taken, b, func(t span, v int) int { return t.start - v })
-		return i > 0 && reach[i-1] > a
-	}
+	covered := coverage(taken)
 	prevLine := span{-1, -1} // the last non-blank line before the run
 	var run []span
 	var runHeader span

@@ -126,7 +126,7 @@ func idKey(k string) bool {
 // identifier (letters, '-' or '_', digits; or '#' and digits), a dash
 // between blanks, then text. It returns where the title starts, or 0.
 func IDTitleLead(t string) int {
-	e := idTokenEnd(t, 0)
+	e := IDTokenEnd(t, 0)
 	if e == 0 {
 		return 0
 	}
@@ -144,9 +144,9 @@ func IDTitleLead(t string) int {
 	return 0
 }
 
-// idTokenEnd returns the end of an identifier at s[p:] ("TASK-12",
+// IDTokenEnd returns the end of an identifier at s[p:] ("TASK-12",
 // "doc_3", "#42") followed by a blank or the end, or p when there is none.
-func idTokenEnd(s string, p int) int {
+func IDTokenEnd(s string, p int) int {
 	i := p
 	if i < len(s) && s[i] == '#' {
 		i++
