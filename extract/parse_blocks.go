@@ -17,13 +17,7 @@ func blockSections(text string) []section {
 	var out []section
 	headed := false
 	for ls := 0; ls < len(text); {
-		for ls < len(text) {
-			le, next := lineBounds(text, ls)
-			if strings.TrimSpace(text[ls:le]) != "" {
-				break
-			}
-			ls = next
-		}
+		ls = skipBlankLines(text, ls)
 		if ls >= len(text) {
 			break
 		}

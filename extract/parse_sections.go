@@ -171,6 +171,19 @@ func lineBounds(text string, ls int) (le, next int) {
 	return ls + i, ls + i + 1
 }
 
+// skipBlankLines returns the start of the first line at or after ls that
+// holds more than white space (len(text) when there is none).
+func skipBlankLines(text string, ls int) int {
+	for ls < len(text) {
+		le, next := lineBounds(text, ls)
+		if strings.TrimSpace(text[ls:le]) != "" {
+			break
+		}
+		ls = next
+	}
+	return ls
+}
+
 // oneLineSection reads a section that is one line "<path>: <message>"
 // (a file that could not be read among files that could: "src/x.js:
 // Error - ENOENT …"): the path, with no white space and a '/' or '.' in

@@ -13,13 +13,7 @@ func blankSections(text string) []section {
 	var out []section
 	for ls := 0; ls < len(text); {
 		// a paragraph: lines up to a blank one
-		for ls < len(text) {
-			le, next := lineBounds(text, ls)
-			if strings.TrimSpace(text[ls:le]) != "" {
-				break
-			}
-			ls = next
-		}
+		ls = skipBlankLines(text, ls)
 		if ls >= len(text) {
 			break
 		}
