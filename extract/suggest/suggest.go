@@ -216,6 +216,9 @@ func Suggest(t Tool) (out Suggestion) {
 		// no config for records auto reads line by line
 		if more, why := autoReadsMore(l.te, usable); more {
 			l = learnAuto(why + ": parser auto picks the parser per output")
+		} else if worse, why := looPrefersAuto(l, pattern, fitted, t.Tool); worse {
+			// the config fails the next output's wording (loo.go)
+			l = learnAuto(why + ": parser auto picks the parser per output")
 		}
 	}
 	if l.parser == extract.ParserAuto {
