@@ -381,6 +381,7 @@ func (a *analysis) scanKV() {
 			state[i], keys[i] = kvNone, ""
 		}
 	}
+	any = a.markAligned(state, keys, bullet) || any
 	if !any {
 		return
 	}
