@@ -81,6 +81,11 @@ func learnKV(ds []decoded) learnt {
 			best = k
 		}
 	}
+	for _, d := range ds {
+		if counts[best] == 0 && textparse.HasAlignedPairs(d.text) {
+			counts[0]++ // aligned `Key   value` blocks: read with ":"
+		}
+	}
 	if counts[best] == 0 {
 		return learnt{reason: "classified key_value, but no line holds a `key: value` pair"}
 	}

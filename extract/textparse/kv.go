@@ -77,6 +77,7 @@ func KeyValues(text string, o KVOptions) []*KVNode {
 		p.sep = ":"
 	}
 	lines := Lines(text)
+	p.lines = lines
 	sectionStart := sectionStarts(text, lines, o.SectionMarker)
 	inFence := false
 	var fch byte
@@ -174,6 +175,8 @@ type kvParser struct {
 	// ruled is the `Name:` header over a rule line whose body is open
 	// (see ruledHeader)
 	ruled *KVNode
+	// lines are the text's lines, for the aligned-block test
+	lines []Span
 }
 
 // newNode returns a zero node from the parser's slab.
@@ -294,6 +297,16 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		p.last, p.lastCol, p.lastLine = n, col, lineNo
 		p.add(n, rank, false)
 		return
+	}
+	if !listItem && p.sep == ":" && p.lines != nil {
+		if kEnd, vs, ok := alignedLine(p.text, p.lines, lineNo-1); ok {
+			// "Uptime      12 days" in a block of aligned lines
+			n := p.newNode()
+			*n = KVNode{Key: ln[q : q+kEnd], Value: strings.TrimSpace(ln[q+vs:]), KeySpan: Span{off + q, off + q + kEnd}, ValueSpan: Span{off + q + vs, off + len(strings.TrimRight(ln, " \t\r"))}, Line: lineNo}
+			p.last, p.lastCol, p.lastLine = n, col, lineNo
+			p.add(n, rank, false)
+			return
+		}
 	}
 	glyph := !listItem && p.glyphItem(ln, q, col)
 	if glyph && !sectionFirst && treeLead(ln[q:]) {
