@@ -1,10 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"sort"
-	"testing"
-)
+import "testing"
 
 // kvformsServers are the imagined servers of testdata/kvforms: outputs
 // written by hand in the key-value forms public MCP servers print (Key:
@@ -46,64 +42,18 @@ const (
 	kvformsMinPerTool    = 4
 )
 
-// kvformsPart keeps the outputs of the fit part (fit true) or of the
-// check part.
-func kvformsPart(outs []Output, fit bool) []Output {
-	var part []Output
-	for _, o := range outs {
-		if (o.Server < kvformsFitBefore) == fit {
-			part = append(part, o)
-		}
-	}
-	return part
+// kvformsSet is testdata/kvforms with its split and floors.
+var kvformsSet = formsSet{
+	dir: "kvforms", servers: kvformsServers, fitBefore: kvformsFitBefore,
+	floorRecall: kvformsFloorRecall, floorAgreement: kvformsFloorAgreement,
+	floorFit: kvformsFloorFit, floorCheck: kvformsFloorCheck,
+	minServers: kvformsMinServers, minWithValues: kvformsMinWithValues, minPerTool: kvformsMinPerTool,
 }
 
-// TestKvforms evaluates testdata/kvforms whole and in its two parts,
-// logs the reports, and asserts the set's consistency and size, and floors.
-func TestKvforms(t *testing.T) {
-	dir := filepath.Join("testdata", "kvforms")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"kvforms", kvformsServers,
-		kvformsMinServers, kvformsMinWithValues, kvformsMinPerTool})
-	fit, check := kvformsPart(outs, true), kvformsPart(outs, false)
-	if len(fit) == 0 || len(check) == 0 {
-		t.Fatalf("kvforms split gives %d fit and %d check outputs", len(fit), len(check))
-	}
-	for _, p := range []struct {
-		name  string
-		outs  []Output
-		floor float64
-	}{{"fit part", fit, kvformsFloorFit}, {"check part", check, kvformsFloorCheck}} {
-		r := Evaluate(p.outs)
-		t.Logf("kvforms %s: %d outputs, recall %d/%d = %.3f, agreement %d/%d = %.3f\n%s",
-			p.name, len(p.outs), r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement(), r)
-		if r.Recall() < p.floor {
-			t.Errorf("kvforms %s: recall %d/%d = %.3f fell below the floor %.2f", p.name, r.Found, r.Total, r.Recall(), p.floor)
-		}
-	}
-	r := Evaluate(outs)
-	t.Logf("kvforms whole: recall %d/%d = %.3f, agreement %d/%d = %.3f", r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement())
-	for _, p := range r.Patterns {
-		t.Logf("  %-15s outputs %3d agree %3d  values %4d/%4d", p.Pattern, p.Outputs, p.Agree, p.Found, p.Total)
-	}
-	holdFloors(t, r, kvformsFloorRecall, kvformsFloorAgreement)
-}
+// TestKvforms evaluates testdata/kvforms whole and in its two parts, logs
+// the reports, and asserts the set's consistency and size, and floors.
+func TestKvforms(t *testing.T) { evalForms(t, kvformsSet) }
 
-// TestKvformsSplit checks that both parts hold servers and that the
-// split is by server name alone.
-func TestKvformsSplit(t *testing.T) {
-	s := append([]string(nil), kvformsServers...)
-	sort.Strings(s)
-	var fit int
-	for _, n := range s {
-		if n < kvformsFitBefore {
-			fit++
-		}
-	}
-	if fit == 0 || fit == len(s) {
-		t.Fatalf("split %q leaves %d of %d servers in the fit part", kvformsFitBefore, fit, len(s))
-	}
-}
+// TestKvformsSplit checks that both parts hold servers and that the split
+// is by server name alone.
+func TestKvformsSplit(t *testing.T) { checkFormsSplit(t, kvformsSet) }

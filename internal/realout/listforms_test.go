@@ -1,10 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"sort"
-	"testing"
-)
+import "testing"
 
 // listformsServers are the imagined servers of testdata/listforms: outputs
 // written by hand in the list forms public MCP servers print (nested
@@ -46,64 +42,18 @@ const (
 	listformsMinPerTool    = 4
 )
 
-// listformsPart keeps the outputs of the fit part (fit true) or of the
-// check part.
-func listformsPart(outs []Output, fit bool) []Output {
-	var part []Output
-	for _, o := range outs {
-		if (o.Server < listformsFitBefore) == fit {
-			part = append(part, o)
-		}
-	}
-	return part
+// listformsSet is testdata/listforms with its split and floors.
+var listformsSet = formsSet{
+	dir: "listforms", servers: listformsServers, fitBefore: listformsFitBefore,
+	floorRecall: listformsFloorRecall, floorAgreement: listformsFloorAgreement,
+	floorFit: listformsFloorFit, floorCheck: listformsFloorCheck,
+	minServers: listformsMinServers, minWithValues: listformsMinWithValues, minPerTool: listformsMinPerTool,
 }
 
-// TestListforms evaluates testdata/listforms whole and in its two parts,
-// logs the reports, and asserts the set's consistency and size, and floors.
-func TestListforms(t *testing.T) {
-	dir := filepath.Join("testdata", "listforms")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"listforms", listformsServers,
-		listformsMinServers, listformsMinWithValues, listformsMinPerTool})
-	fit, check := listformsPart(outs, true), listformsPart(outs, false)
-	if len(fit) == 0 || len(check) == 0 {
-		t.Fatalf("listforms split gives %d fit and %d check outputs", len(fit), len(check))
-	}
-	for _, p := range []struct {
-		name  string
-		outs  []Output
-		floor float64
-	}{{"fit part", fit, listformsFloorFit}, {"check part", check, listformsFloorCheck}} {
-		r := Evaluate(p.outs)
-		t.Logf("listforms %s: %d outputs, recall %d/%d = %.3f, agreement %d/%d = %.3f\n%s",
-			p.name, len(p.outs), r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement(), r)
-		if r.Recall() < p.floor {
-			t.Errorf("listforms %s: recall %d/%d = %.3f fell below the floor %.2f", p.name, r.Found, r.Total, r.Recall(), p.floor)
-		}
-	}
-	r := Evaluate(outs)
-	t.Logf("listforms whole: recall %d/%d = %.3f, agreement %d/%d = %.3f", r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement())
-	for _, p := range r.Patterns {
-		t.Logf("  %-15s outputs %3d agree %3d  values %4d/%4d", p.Pattern, p.Outputs, p.Agree, p.Found, p.Total)
-	}
-	holdFloors(t, r, listformsFloorRecall, listformsFloorAgreement)
-}
+// TestListforms evaluates testdata/listforms whole and in its two parts, logs
+// the reports, and asserts the set's consistency and size, and floors.
+func TestListforms(t *testing.T) { evalForms(t, listformsSet) }
 
-// TestListformsSplit checks that both parts hold servers and that the
-// split is by server name alone.
-func TestListformsSplit(t *testing.T) {
-	s := append([]string(nil), listformsServers...)
-	sort.Strings(s)
-	var fit int
-	for _, n := range s {
-		if n < listformsFitBefore {
-			fit++
-		}
-	}
-	if fit == 0 || fit == len(s) {
-		t.Fatalf("split %q leaves %d of %d servers in the fit part", listformsFitBefore, fit, len(s))
-	}
-}
+// TestListformsSplit checks that both parts hold servers and that the split
+// is by server name alone.
+func TestListformsSplit(t *testing.T) { checkFormsSplit(t, listformsSet) }

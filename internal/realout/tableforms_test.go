@@ -1,10 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"sort"
-	"testing"
-)
+import "testing"
 
 // tableformsServers are the imagined servers of testdata/tableforms:
 // outputs written by hand in the table forms public MCP servers print (GFM
@@ -48,64 +44,18 @@ const (
 	tableformsMinPerTool    = 4
 )
 
-// tableformsPart keeps the outputs of the fit part (fit true) or of the
-// check part.
-func tableformsPart(outs []Output, fit bool) []Output {
-	var part []Output
-	for _, o := range outs {
-		if (o.Server < tableformsFitBefore) == fit {
-			part = append(part, o)
-		}
-	}
-	return part
+// tableformsSet is testdata/tableforms with its split and floors.
+var tableformsSet = formsSet{
+	dir: "tableforms", servers: tableformsServers, fitBefore: tableformsFitBefore,
+	floorRecall: tableformsFloorRecall, floorAgreement: tableformsFloorAgreement,
+	floorFit: tableformsFloorFit, floorCheck: tableformsFloorCheck,
+	minServers: tableformsMinServers, minWithValues: tableformsMinWithValues, minPerTool: tableformsMinPerTool,
 }
 
-// TestTableforms evaluates testdata/tableforms whole and in its two parts,
-// logs the reports, and asserts the set's consistency and size, and floors.
-func TestTableforms(t *testing.T) {
-	dir := filepath.Join("testdata", "tableforms")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"tableforms", tableformsServers,
-		tableformsMinServers, tableformsMinWithValues, tableformsMinPerTool})
-	fit, check := tableformsPart(outs, true), tableformsPart(outs, false)
-	if len(fit) == 0 || len(check) == 0 {
-		t.Fatalf("tableforms split gives %d fit and %d check outputs", len(fit), len(check))
-	}
-	for _, p := range []struct {
-		name  string
-		outs  []Output
-		floor float64
-	}{{"fit part", fit, tableformsFloorFit}, {"check part", check, tableformsFloorCheck}} {
-		r := Evaluate(p.outs)
-		t.Logf("tableforms %s: %d outputs, recall %d/%d = %.3f, agreement %d/%d = %.3f\n%s",
-			p.name, len(p.outs), r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement(), r)
-		if r.Recall() < p.floor {
-			t.Errorf("tableforms %s: recall %d/%d = %.3f fell below the floor %.2f", p.name, r.Found, r.Total, r.Recall(), p.floor)
-		}
-	}
-	r := Evaluate(outs)
-	t.Logf("tableforms whole: recall %d/%d = %.3f, agreement %d/%d = %.3f", r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement())
-	for _, p := range r.Patterns {
-		t.Logf("  %-15s outputs %3d agree %3d  values %4d/%4d", p.Pattern, p.Outputs, p.Agree, p.Found, p.Total)
-	}
-	holdFloors(t, r, tableformsFloorRecall, tableformsFloorAgreement)
-}
+// TestTableforms evaluates testdata/tableforms whole and in its two parts, logs
+// the reports, and asserts the set's consistency and size, and floors.
+func TestTableforms(t *testing.T) { evalForms(t, tableformsSet) }
 
-// TestTableformsSplit checks that both parts hold servers and that the
-// split is by server name alone.
-func TestTableformsSplit(t *testing.T) {
-	s := append([]string(nil), tableformsServers...)
-	sort.Strings(s)
-	var fit int
-	for _, n := range s {
-		if n < tableformsFitBefore {
-			fit++
-		}
-	}
-	if fit == 0 || fit == len(s) {
-		t.Fatalf("split %q leaves %d of %d servers in the fit part", tableformsFitBefore, fit, len(s))
-	}
-}
+// TestTableformsSplit checks that both parts hold servers and that the split
+// is by server name alone.
+func TestTableformsSplit(t *testing.T) { checkFormsSplit(t, tableformsSet) }

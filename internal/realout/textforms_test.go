@@ -1,10 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"sort"
-	"testing"
-)
+import "testing"
 
 // textformsServers are the imagined servers of testdata/textforms: outputs
 // written by hand in the text forms public MCP servers emit (bold-key
@@ -42,65 +38,18 @@ const (
 	textformsMinPerTool    = 4
 )
 
-// textformsPart keeps the outputs of the fit part (fit true) or of the
-// check part.
-func textformsPart(outs []Output, fit bool) []Output {
-	var part []Output
-	for _, o := range outs {
-		if (o.Server < textformsFitBefore) == fit {
-			part = append(part, o)
-		}
-	}
-	return part
+// textformsSet is testdata/textforms with its split and floors.
+var textformsSet = formsSet{
+	dir: "textforms", servers: textformsServers, fitBefore: textformsFitBefore,
+	floorRecall: textformsFloorRecall, floorAgreement: textformsFloorAgreement,
+	floorFit: textformsFloorFit, floorCheck: textformsFloorCheck,
+	minServers: textformsMinServers, minWithValues: textformsMinWithValues, minPerTool: textformsMinPerTool,
 }
 
-// TestTextforms evaluates testdata/textforms whole and in its two parts,
-// logs the reports, and asserts the set's consistency and size, and
-// floors on the whole set.
-func TestTextforms(t *testing.T) {
-	dir := filepath.Join("testdata", "textforms")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"textforms", textformsServers,
-		textformsMinServers, textformsMinWithValues, textformsMinPerTool})
-	fit, check := textformsPart(outs, true), textformsPart(outs, false)
-	if len(fit) == 0 || len(check) == 0 {
-		t.Fatalf("textforms split gives %d fit and %d check outputs", len(fit), len(check))
-	}
-	for _, p := range []struct {
-		name  string
-		outs  []Output
-		floor float64
-	}{{"fit part", fit, textformsFloorFit}, {"check part", check, textformsFloorCheck}} {
-		r := Evaluate(p.outs)
-		t.Logf("textforms %s: %d outputs, recall %d/%d = %.3f, agreement %d/%d = %.3f\n%s",
-			p.name, len(p.outs), r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement(), r)
-		if r.Recall() < p.floor {
-			t.Errorf("textforms %s: recall %d/%d = %.3f fell below the floor %.2f", p.name, r.Found, r.Total, r.Recall(), p.floor)
-		}
-	}
-	r := Evaluate(outs)
-	t.Logf("textforms whole: recall %d/%d = %.3f, agreement %d/%d = %.3f", r.Found, r.Total, r.Recall(), r.Agree, r.Outputs, r.Agreement())
-	for _, p := range r.Patterns {
-		t.Logf("  %-15s outputs %3d agree %3d  values %4d/%4d", p.Pattern, p.Outputs, p.Agree, p.Found, p.Total)
-	}
-	holdFloors(t, r, textformsFloorRecall, textformsFloorAgreement)
-}
+// TestTextforms evaluates testdata/textforms whole and in its two parts, logs
+// the reports, and asserts the set's consistency and size, and floors.
+func TestTextforms(t *testing.T) { evalForms(t, textformsSet) }
 
-// TestTextformsSplit checks that both parts hold servers and that the
-// split is by server name alone.
-func TestTextformsSplit(t *testing.T) {
-	s := append([]string(nil), textformsServers...)
-	sort.Strings(s)
-	var fit int
-	for _, n := range s {
-		if n < textformsFitBefore {
-			fit++
-		}
-	}
-	if fit == 0 || fit == len(s) {
-		t.Fatalf("split %q leaves %d of %d servers in the fit part", textformsFitBefore, fit, len(s))
-	}
-}
+// TestTextformsSplit checks that both parts hold servers and that the split
+// is by server name alone.
+func TestTextformsSplit(t *testing.T) { checkFormsSplit(t, textformsSet) }
