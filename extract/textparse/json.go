@@ -99,36 +99,16 @@ func fencedJSON(text string) (JSONMatch, bool) {
 func fencedJSONWith(text string, fenceJSON func(text string, start, end int, m *JSONMatch, set bool) bool) (JSONMatch, bool) {
 	var first JSONMatch
 	blocks := 0
-	inFence := false
-	var fch byte
-	var flen, cstart int
-	jsonInfo := false
-	for ls := 0; ls < len(text); {
-		le, next := lineBounds(text, ls)
-		ln := text[ls:le]
-		p, col := skipIndent(ln, 0, 0)
-		if !inFence {
-			if col <= 3 {
-				if c, n, ok := openingFence(ln[p:]); ok {
-					inFence, fch, flen, cstart = true, c, n, next
-					info := strings.ToLower(fenceInfo(ln[p:], n))
-					if i := strings.IndexAny(info, " \t{"); i >= 0 {
-						info = info[:i]
-					}
-					jsonInfo = info == "" || info == "json" || info == "jsonc" || info == "json5"
-				}
-			}
-		} else if col <= 3 && isClosingFence(ln[p:], fch, flen) {
-			inFence = false
-			if jsonInfo && fenceJSON(text, cstart, ls, &first, blocks == 0) {
-				blocks++
-			}
+	eachFence(text, func(info string, start, end int) {
+		info = strings.ToLower(info)
+		if k := strings.IndexAny(info, " \t{"); k >= 0 {
+			info = info[:k]
 		}
-		ls = next
-	}
-	if inFence && jsonInfo && fenceJSON(text, cstart, len(text), &first, blocks == 0) {
-		blocks++
-	}
+		jsonInfo := info == "" || info == "json" || info == "jsonc" || info == "json5"
+		if jsonInfo && fenceJSON(text, start, end, &first, blocks == 0) {
+			blocks++
+		}
+	})
 	if blocks == 0 {
 		return JSONMatch{}, false
 	}

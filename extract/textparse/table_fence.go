@@ -9,17 +9,27 @@ import "strings"
 // Tables outside fences are Tables'.
 func FencedTables(text string) []Table {
 	var out []Table
-	inFence, tableInfo := false, false
-	var fch byte
-	var flen, cstart int
-	flush := func(end int) {
-		if !tableInfo || end <= cstart {
+	eachFence(text, func(info string, start, end int) {
+		if !tableFenceInfo(info) || end <= start {
 			return
 		}
-		for _, t := range Tables(text[cstart:end]) {
-			out = append(out, shiftTable(t, cstart))
+		for _, t := range Tables(text[start:end]) {
+			out = append(out, shiftTable(t, start))
 		}
-	}
+	})
+	return out
+}
+
+// eachFence calls fn for every top-level fenced code block of text (```
+// or ~~~ opened at most three columns in), in order, with its info string
+// and the span of its content: from the line after the opening fence to
+// the start of the closing one, or to the end of the text when the fence
+// is never closed.
+func eachFence(text string, fn func(info string, start, end int)) {
+	inFence := false
+	var fch byte
+	var flen, cstart int
+	info := ""
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
 		ln := text[ls:le]
@@ -28,19 +38,18 @@ func FencedTables(text string) []Table {
 			if col <= 3 {
 				if c, n, ok := openingFence(ln[p:]); ok {
 					inFence, fch, flen, cstart = true, c, n, next
-					tableInfo = tableFenceInfo(fenceInfo(ln[p:], n))
+					info = fenceInfo(ln[p:], n)
 				}
 			}
 		} else if col <= 3 && isClosingFence(ln[p:], fch, flen) {
 			inFence = false
-			flush(ls)
+			fn(info, cstart, ls)
 		}
 		ls = next
 	}
 	if inFence {
-		flush(len(text))
+		fn(info, cstart, len(text))
 	}
-	return out
 }
 
 // tableFenceInfo reports whether a fence's info string leaves its content
