@@ -190,6 +190,12 @@ func jsonKind(c byte) string { return jsonx.KindName(c) }
 // hasOutputSchema reports whether a raw tool definition declares a non-null
 // outputSchema.
 func hasOutputSchema(def []byte) bool {
+	// Most definitions never name it: skip the walk over their input
+	// schemas unless the name is there, or a \u escape that could spell
+	// one of its letters.
+	if !bytes.Contains(def, []byte("outputSchema")) && !bytes.Contains(def, []byte(`\u`)) {
+		return false
+	}
 	found := false
 	ok := eachObjectMember(def, func(s *jsonx.Scanner, key []byte) bool {
 		if memberName(key) == "outputSchema" {
