@@ -88,6 +88,7 @@ func (a *analysis) glyphItem(first, last int) itemInfo {
 	info.fields = fields
 	if kv, ok := parseKV(firstLine); ok && kv.value {
 		info.kvFrags++
+		info.key = kv.key
 		n += colonPairs(firstLine[kv.valueAt:])
 		if nameDescription(kv.key, firstLine[kv.valueAt:]) {
 			n = max(n, 2) // a name and its description

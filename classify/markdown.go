@@ -341,10 +341,11 @@ const (
 type itemInfo struct {
 	class   int
 	fields  fieldSet
-	count   int // fields counted (see lineFieldCount)
-	pairs   int // data pairs the item holds (itemKV)
-	cont    int // continuation lines
-	kvFrags int // `Key: value` fragments
+	count   int    // fields counted (see lineFieldCount)
+	pairs   int    // data pairs the item holds (itemKV)
+	cont    int    // continuation lines
+	kvFrags int    // `Key: value` fragments
+	key     string // the key of a first line written `Key: value`
 }
 
 // markList judges a list by its items (DESIGN.md §4, seed 001 Pattern 3:
@@ -391,6 +392,7 @@ func (a *analysis) judgeItems(kind string, infos []itemInfo, first, last int) {
 		a.setKind(first, last, kProse, -1)
 		return
 	}
+	idKeyedRecords(infos)
 	var all fieldSet
 	kv, records, pairs := 0, 0, 0
 	cont, frags := false, false
@@ -491,6 +493,7 @@ func (a *analysis) listItem(it ast.Node, first, last int) itemInfo {
 	kvFragments := 0
 	if kv, ok := parseKV(firstLine); ok && kv.value {
 		kvFragments++
+		info.key = kv.key
 		n += colonPairs(firstLine[kv.valueAt:])
 		if nameDescription(kv.key, firstLine[kv.valueAt:]) {
 			n = max(n, 2) // a name and its description
