@@ -125,7 +125,15 @@ func decodeResult(b []byte) (*callResult, error) {
 // decodeResultJSON decodes a trimmed result that starts with '{' with
 // encoding/json.
 func decodeResultJSON(t []byte) (*callResult, error) {
-	// Fast path: a well-formed result decodes in one pass.
+	if cr, ok := scanResult(t); ok {
+		return cr, nil
+	}
+	return decodeResultStruct(t)
+}
+
+// decodeResultStruct decodes a result with encoding/json: a well-formed
+// one in one pass, others block by block, leniently.
+func decodeResultStruct(t []byte) (*callResult, error) {
 	var fast struct {
 		Content []struct {
 			Type string  `json:"type"`
@@ -144,7 +152,7 @@ func decodeResultJSON(t []byte) (*callResult, error) {
 				continue
 			}
 			if c.Text == nil {
-				cr.warnings = append(cr.warnings, fmt.Sprintf("content[%d] is a text block whose text is not a string", i))
+				cr.warnings = append(cr.warnings, textNotString(i))
 				continue
 			}
 			texts = append(texts, *c.Text)
@@ -182,7 +190,7 @@ func decodeResultJSON(t []byte) (*callResult, error) {
 		}
 		var s string
 		if json.Unmarshal(c.Text, &s) != nil {
-			cr.warnings = append(cr.warnings, fmt.Sprintf("content[%d] is a text block whose text is not a string", i))
+			cr.warnings = append(cr.warnings, textNotString(i))
 			continue
 		}
 		texts = append(texts, s)
