@@ -164,6 +164,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a.overlayJSON()
 	a.scanKV()
 	a.markHeadedRecords()
+	a.markSeparatedRecords()
 	a.markHeadedLists()
 	a.markFileSections()
 	a.decide(&b)
