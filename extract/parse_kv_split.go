@@ -211,6 +211,11 @@ func inlineKey(s string) int {
 // a capital letter ("Seed, Series A, Series B"). "Low burn, steady growth"
 // (lower case) and "Paris, France" (two names) stay one string.
 func listPieces(text string, pieces []kvPiece) bool {
+	for i := 1; i < len(pieces); i++ {
+		if textparse.CommaDate(text[pieces[i-1].val.start:pieces[i-1].val.end], text[pieces[i].val.start:pieces[i].val.end]) {
+			return false // "19 Nov, 2026": one date
+		}
+	}
 	if tokenPieces(text, pieces) {
 		return true
 	}
