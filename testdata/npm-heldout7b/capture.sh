@@ -41,8 +41,17 @@ if [ -f "$HERE/plan2.yaml" ]; then
   "$MS" corpus export --db "$OUT/capture2.db" --out "$OUT/capture2.jsonl"
 fi
 
+# Phase 3: more agent-infra-commands calls (added after phases 1 and 2
+# were labelled).
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers3.json.in" > "$OUT/servers3.json"
+sed -e "s#@D@#$D#g" "$HERE/plan3.yaml" > "$OUT/plan3.yaml"
+rm -f "$OUT/capture3.db"
+"$MS" probe --config "$OUT/servers3.json" --plan "$OUT/plan3.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 1 --server-timeout 5m --db "$OUT/capture3.db"
+"$MS" corpus export --db "$OUT/capture3.db" --out "$OUT/capture3.jsonl"
+
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/capture.jsonl"
+  "$OUT/capture.jsonl" "$OUT/capture3.jsonl"
 if [ -f "$OUT/capture2.jsonl" ]; then
   python3 "$HERE/go_convert.py" "$OUT/capture2.jsonl" "$OUT/realout"
 fi
