@@ -41,6 +41,14 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 				// "Status: open | Priority: high": pairs after the value
 				if h, ok := r.sepPairs(obj, nodes, path, labels, val, sep); ok {
 					val, v = h, r.text[h.start:h.end]
+				} else if nums := textparse.GlyphNumbers(r.text, val.start, val.end, sep); nums != nil {
+					// "Stats: ⬇️ 1.2M · ❤️ 640": counts behind glyphs
+					out := make([]any, len(nums))
+					for i, q := range nums {
+						out[i] = r.text[q.Start:q.End]
+						r.addHit(pointerIndex(p, i), span{q.Start, q.End}, labels...)
+					}
+					return out
 				}
 				break
 			}
