@@ -50,8 +50,16 @@ rm -f "$OUT/capture3.db"
   --call-jobs 1 --jobs 1 --server-timeout 5m --db "$OUT/capture3.db"
 "$MS" corpus export --db "$OUT/capture3.db" --out "$OUT/capture3.jsonl"
 
+# Phase 4: mcp-hello-world (added after phases 1 to 3 were labelled).
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers4.json.in" > "$OUT/servers4.json"
+cp "$HERE/plan4.yaml" "$OUT/plan4.yaml"
+rm -f "$OUT/capture4.db"
+"$MS" probe --config "$OUT/servers4.json" --plan "$OUT/plan4.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 1 --server-timeout 5m --db "$OUT/capture4.db"
+"$MS" corpus export --db "$OUT/capture4.db" --out "$OUT/capture4.jsonl"
+
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/capture.jsonl" "$OUT/capture3.jsonl"
+  "$OUT/capture.jsonl" "$OUT/capture3.jsonl" "$OUT/capture4.jsonl"
 if [ -f "$OUT/capture2.jsonl" ]; then
   python3 "$HERE/go_convert.py" "$OUT/capture2.jsonl" "$OUT/realout"
 fi
