@@ -93,7 +93,8 @@ func gridLines(text string) []gridLine {
 //
 // When several separators make a grid, the one whose grid spans the most
 // bytes wins (the first on a tie): a pipe table whose cells hold commas
-// ("| 21,888 |") is read at its pipes, not at its commas.
+// ("| 21,888 |") is read at its pipes, not at its commas; aligned columns
+// beat a delimited grid that covers fewer bytes of the run.
 func gridOf(text string, lines []gridLine) (Grid, bool) {
 	var best Grid
 	found := false
@@ -105,10 +106,16 @@ func gridOf(text string, lines []gridLine) (Grid, bool) {
 			best, found = g, true
 		}
 	}
-	if found {
+	if found && best.Start == lines[0].a && best.End == lines[len(lines)-1].b {
 		return best, true
 	}
-	return alignedGrid(text, lines)
+	// A delimited grid over part of the run may be commas inside the
+	// cells of aligned columns ("cr,crs" under SHORTNAMES): the aligned
+	// reading wins when it spans more.
+	if g, ok := alignedGrid(text, lines); ok && (!found || g.End-g.Start > best.End-best.Start) {
+		return g, true
+	}
+	return best, found
 }
 
 // anyByte reports whether some line of lines holds d.
