@@ -22,9 +22,14 @@ phase() {
     --call-jobs 1 --jobs 3 --server-timeout 6m --db "$OUT/phase$1.db"
   "$MS" corpus export --db "$OUT/phase$1.db" --out "$OUT/phase$1.jsonl"
 }
-phase 1
-phase 2
-phase 3
+# Phases 1-3: the first six servers; phases 4-5: session-continuity (captured
+# in a later run on a fresh data folder: PHASES="4 5").
+PHASES="${PHASES:-1 2 3 4 5}"
+exports=()
+for p in $PHASES; do
+  phase "$p"
+  exports+=("$OUT/phase$p.jsonl")
+done
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl"
+  "${exports[@]}"

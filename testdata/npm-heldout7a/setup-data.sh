@@ -270,3 +270,14 @@ printf 'not a pdf at all\n' > docs/notes.pdf
 
 # --- datacore's home (it creates its store on first use) ----------------------
 mkdir -p home
+
+# --- session-continuity's workspace: two projects; its store is created in
+# ws/.claude on first use ----------------------------------------------------
+mkdir -p ws/kiosk-api/src ws/harbor-tides
+cat > ws/kiosk-api/package.json <<'EOF'
+{"name": "kiosk-api", "version": "1.2.0",
+ "scripts": {"build": "echo built", "test": "echo 3 passing"},
+ "dependencies": {"express": "4.19.2"}}
+EOF
+echo 'module.exports = require("express")();' > ws/kiosk-api/src/index.js
+cp -r rnapp/. ws/harbor-tides/
