@@ -1,0 +1,105 @@
+package realout
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// The floors the test holds on the seventh held-out set, and the floors of
+// the set's size. The set was captured and labelled (f3037a1, a4bce4d,
+// 4b40a20, eb9d851, b45cd0f) by two capture helpers who wrote no rules and
+// never ran the classifier or the extractor on it, before anything was
+// measured on it.
+//
+// The split into part a (spent for diagnosis after the first measurement)
+// and part b (clean: only the aggregate lines TestHeldOut7 logs are ever
+// read) was decided before that first measurement: the servers sorted by
+// name, every other one spent.
+//
+// First measurement, at a2cda60 (this session's rules so far, written
+// without sight of the set): recall 1645/2669 = 0.616, agreement 339/373 =
+// 0.909, not-JSON recall 613/1462 = 0.419; part a 718/1415 = 0.507,
+// 167/188; part b 927/1254 = 0.739, 172/185.
+const (
+	floorRecall7    = 0.0
+	floorAgreement7 = 0.0
+
+	heldOut7MinServers    = 14  // real servers in the set
+	heldOut7MinWithValues = 150 // text outputs with reference values
+	heldOut7MinPerTool    = 2
+)
+
+// heldOut7Servers names the servers of the seventh held-out set
+// (testdata/heldout7), as named in testdata/npm-heldout7a and
+// testdata/npm-heldout7b. They were captured with mcpsurvey probe and are
+// not run by any test.
+var heldOut7Servers = []string{
+	"agent-infra-commands", "agent-orchestrator", "antd-components", "datacore", "excalidraw", "gopls",
+	"hello-world", "ng-primitives", "nodejs-debugger", "reactbits", "reqx", "rn-guide", "session-continuity", "ymcp",
+}
+
+// heldOut7SpentServers are the servers of part a of the seventh held-out
+// set: every other server of heldOut7Servers (sorted), from the first.
+var heldOut7SpentServers = []string{
+	"agent-infra-commands", "antd-components", "excalidraw", "hello-world", "nodejs-debugger", "reqx", "session-continuity",
+}
+
+// heldOut7Part keeps the outputs of part a (spent true) or of part b.
+func heldOut7Part(outs []Output, spent bool) []Output {
+	var part []Output
+	for _, o := range outs {
+		if slices.Contains(heldOut7SpentServers, o.Server) == spent {
+			part = append(part, o)
+		}
+	}
+	return part
+}
+
+// TestHeldOut7Split keeps the split as decided: every other server, sorted.
+func TestHeldOut7Split(t *testing.T) {
+	s := slices.Clone(heldOut7Servers)
+	slices.Sort(s)
+	for i, name := range s {
+		if slices.Contains(heldOut7SpentServers, name) != (i%2 == 0) {
+			t.Errorf("%s: on the wrong side of the split", name)
+		}
+	}
+}
+
+// TestHeldOut7 evaluates the seventh held-out set (testdata/heldout7):
+// real outputs of 14 servers the project had never run, labelled by hand
+// by helpers who wrote no rules, before any rule was measured on them. It
+// logs only the aggregate lines, never per-tool or per-output lines.
+func TestHeldOut7(t *testing.T) {
+	dir := filepath.Join("testdata", "heldout7")
+	outs, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkLabelledSet(t, dir, outs, setFloors{"held-out set 7", heldOut7Servers,
+		heldOut7MinServers, heldOut7MinWithValues, heldOut7MinPerTool})
+	if t.Failed() {
+		return
+	}
+	evalHeldOut(t, "held-out set 7", outs, floorRecall7, floorAgreement7)
+	clean := heldOut7Part(outs, false)
+	t.Logf("held-out set 7, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
+	spent := heldOut7Part(outs, true)
+	t.Logf("held-out set 7, part a (spent): %d outputs\n%s", len(spent), aggregate2(Evaluate(spent)))
+}
+
+// TestHeldOut7A logs the whole report (per tool, per output) of part a of
+// the seventh held-out set, spent for diagnosis after the set's first
+// measurement. Part b is never reported so.
+func TestHeldOut7A(t *testing.T) {
+	outs, err := Load(filepath.Join("testdata", "heldout7"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spent := heldOut7Part(outs, true)
+	if len(spent) == 0 {
+		t.Fatal("part a is empty")
+	}
+	t.Logf("held-out set 7, part a (spent): %d outputs\n%s", len(spent), Evaluate(spent))
+}
