@@ -329,6 +329,15 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		p.last, p.lastLine = last, lineNo
 		return
 	}
+	if p.sep == ":" && !listItem && !glyph && !idItem {
+		if k0, k1, v0, v1, ok := parenPair(ln, q); ok {
+			// "✅ Memory stored (ID: 2)": a pair in parentheses
+			n := p.newNode()
+			*n = KVNode{Key: ln[k0:k1], Value: ln[v0:v1], KeySpan: Span{off + k0, off + k1}, ValueSpan: Span{off + v0, off + v1}, Line: lineNo}
+			p.add(n, rank, false)
+			return
+		}
+	}
 	if !p.indent {
 		return
 	}
@@ -409,6 +418,11 @@ func (p *kvParser) splitPair(ln string, ks int) (kEnd, vs, ve int, key string, o
 		}
 		after := at + len(p.sep)
 		if p.sep == ":" && !colonEndsKey(ln, after) {
+			continue
+		}
+		if strings.Count(ln[ks:at], "(") > strings.Count(ln[ks:at], ")") {
+			// "Memory stored (ID: 2)": the separator is inside a
+			// parenthesis, not after a key
 			continue
 		}
 		key = cleanKey(ln[ks:at], p.sep)
