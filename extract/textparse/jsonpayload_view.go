@@ -109,8 +109,8 @@ func newJSONView(text string, start, end int) *jsonView {
 }
 
 // mayHoldJSONStart is the cheap test before the view is built: some line
-// starts with '{' or '[' or a fence, or one of the first lines holds
-// ": {" or ": [".
+// starts with '{' or '[' or a fence, or one of the first lines holds a
+// key separator then '{' or '[' (afterKeyJSON).
 func mayHoldJSONStart(s string) bool {
 	if !strings.ContainsAny(s, "{[") {
 		return false
@@ -132,7 +132,7 @@ func mayHoldJSONStart(s string) bool {
 				return true
 			}
 		}
-		if k < 2*viewHeaderLines && (strings.Contains(s[p:le], ": {") || strings.Contains(s[p:le], ": [")) {
+		if k < 2*viewHeaderLines && afterKeyJSON(s[p:le]) >= 0 {
 			return true
 		}
 		ls = le + 1
@@ -149,7 +149,7 @@ func (v *jsonView) line(i int) (string, int) {
 
 // markValues marks unfenced JSON objects and arrays that span lines (or
 // follow a key): starting a text line among the first three counted lines,
-// or at the left margin, or after "key: " on one of the first three; each
+// or at the left margin, or after "key:" on one of the first three; each
 // value must end its line. One-line values are left to markValueLines.
 func (v *jsonView) markValues() {
 	counted, attempts := 0, 0
@@ -174,11 +174,8 @@ func (v *jsonView) markValues() {
 				s = off
 			}
 		case counted <= viewHeaderLines:
-			if k := strings.Index(t, ": "); k >= 0 {
-				rest := strings.TrimLeft(t[k+1:], " ")
-				if rest != "" && (rest[0] == '{' || rest[0] == '[') {
-					s = off + len(t) - len(rest)
-				}
+			if k := afterKeyJSON(t); k >= 0 {
+				s = off + k
 			}
 		}
 		if s < 0 {
@@ -207,6 +204,24 @@ func (v *jsonView) markValues() {
 		}
 		i = last
 	}
+}
+
+// afterKeyJSON returns where a JSON object or array starts after the
+// first key separator of line t ("Result: {", "Components:[", a
+// full-width colon "组件：[" as CJK text writes it), or -1.
+func afterKeyJSON(t string) int {
+	k, w := strings.IndexByte(t, ':'), 1
+	if f := strings.Index(t, "："); f >= 0 && (k < 0 || f < k) {
+		k, w = f, len("：")
+	}
+	if k < 0 {
+		return -1
+	}
+	rest := strings.TrimLeft(t[k+w:], " ")
+	if rest == "" || rest[0] != '{' && rest[0] != '[' {
+		return -1
+	}
+	return len(t) - len(rest)
 }
 
 // lineOf returns the line holding byte off, searching from line i.
