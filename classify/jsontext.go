@@ -43,7 +43,7 @@ const maxJSONStarts = 8
 // overlayJSON marks JSON values that are not fenced: a value starting in
 // the first three non-blank lines (headings and separators not counted;
 // after a short header such as "Current configuration:", or on the header
-// line itself after ": "), further pretty-printed values starting at the
+// line itself after a key's colon), further pretty-printed values starting at the
 // left margin or alone on their first line (several labelled values), each
 // ending its line ("[1] see the docs" is prose), and single-line values
 // (several in a row are JSON Lines). JSON lines win over whatever the
@@ -74,11 +74,8 @@ func (a *analysis) overlayJSON() {
 				s = off
 			}
 		case counted <= 3:
-			if k := bytes.Index(t, []byte(": ")); k >= 0 {
-				rest := bytes.TrimLeft(t[k+1:], " ")
-				if len(rest) > 0 && (rest[0] == '{' || rest[0] == '[') {
-					s = off + len(t) - len(rest)
-				}
+			if k := jsonx.AfterKey(t); k >= 0 {
+				s = off + k // "Result: {", "组件：["
 			}
 		}
 		if s < 0 {

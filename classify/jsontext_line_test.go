@@ -25,3 +25,14 @@ func TestJSONValueEndsItsLine(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONAfterKeyOnHeaderLine: JSON after a header's colon on the same
+// line, with or without a space, or after a full-width colon.
+func TestJSONAfterKeyOnHeaderLine(t *testing.T) {
+	arr := `[{"name":"Affix","description":"pins an element"},{"name":"Alert","description":"shows a warning"}]`
+	for _, s := range []string{"Components: " + arr, "Components:" + arr, "以下是可用的组件：" + arr} {
+		if got := patternOfText(t, s); got != JSONInText {
+			t.Errorf("%q: %s, want %s", s, got, JSONInText)
+		}
+	}
+}

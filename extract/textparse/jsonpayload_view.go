@@ -110,7 +110,7 @@ func newJSONView(text string, start, end int) *jsonView {
 
 // mayHoldJSONStart is the cheap test before the view is built: some line
 // starts with '{' or '[' or a fence, or one of the first lines holds a
-// key separator then '{' or '[' (afterKeyJSON).
+// key separator then '{' or '[' (jsonx.AfterKey).
 func mayHoldJSONStart(s string) bool {
 	if !strings.ContainsAny(s, "{[") {
 		return false
@@ -132,7 +132,7 @@ func mayHoldJSONStart(s string) bool {
 				return true
 			}
 		}
-		if k < 2*viewHeaderLines && afterKeyJSON(s[p:le]) >= 0 {
+		if k < 2*viewHeaderLines && jsonx.AfterKey(s[p:le]) >= 0 {
 			return true
 		}
 		ls = le + 1
@@ -174,7 +174,7 @@ func (v *jsonView) markValues() {
 				s = off
 			}
 		case counted <= viewHeaderLines:
-			if k := afterKeyJSON(t); k >= 0 {
+			if k := jsonx.AfterKey(t); k >= 0 {
 				s = off + k
 			}
 		}
@@ -204,24 +204,6 @@ func (v *jsonView) markValues() {
 		}
 		i = last
 	}
-}
-
-// afterKeyJSON returns where a JSON object or array starts after the
-// first key separator of line t ("Result: {", "Components:[", a
-// full-width colon "组件：[" as CJK text writes it), or -1.
-func afterKeyJSON(t string) int {
-	k, w := strings.IndexByte(t, ':'), 1
-	if f := strings.Index(t, "："); f >= 0 && (k < 0 || f < k) {
-		k, w = f, len("：")
-	}
-	if k < 0 {
-		return -1
-	}
-	rest := strings.TrimLeft(t[k+w:], " ")
-	if rest == "" || rest[0] != '{' && rest[0] != '[' {
-		return -1
-	}
-	return len(t) - len(rest)
 }
 
 // lineOf returns the line holding byte off, searching from line i.
