@@ -185,6 +185,7 @@ func (r *run) passThrough() any {
 	}
 	r.addHit(pointer("", DefaultTextField), span{a, b})
 	v := map[string]any{DefaultTextField: r.text[a:b]}
+	r.fenceParts(v, a, b)
 	if b-a <= maxMessageBytes && r.depth == 0 {
 		r.messageFields(v, a, b)
 	} else if r.depth == 0 {
