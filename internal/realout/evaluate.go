@@ -57,6 +57,7 @@ func Evaluate(outs []Output) Report {
 		r.Tools = append(r.Tools, row)
 		for _, m := range measured {
 			r.Found += m.Found
+			r.Exact += m.Exact
 			r.Total += m.Total
 			pr := patRow(m.Pattern)
 			pr.Found += m.Found
@@ -132,6 +133,7 @@ func evalTool(server, tool string, group []Output) (ToolRow, []OutputScore) {
 			}
 		}
 		s.Found, s.Missing = Match(s.Leaves, o.Values)
+		s.Exact, _ = MatchExact(s.Leaves, o.Values)
 		row.Found += s.Found
 		row.Total += s.Total
 		row.Measured++

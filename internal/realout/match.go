@@ -19,10 +19,17 @@ var (
 	groupedThousand = regexp.MustCompile(`^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$`)
 )
 
-// matchKey is the equivalence class a value is matched by: numbers (plain,
-// or with comma thousands separators) by their exact rational value, other
-// strings by canon.
-func matchKey(s string) string {
+// matchKey is the equivalence class a value is matched by: exactKey of
+// the value with its inline markdown decoration taken off (plainMarkdown),
+// so that a labeller's "`variant`" or "[Name](#anchor)" matches the "variant"
+// or "Name" an extractor renders: LABELS.md asks for values without
+// decoration, and some labellers kept it.
+func matchKey(s string) string { return exactKey(plainMarkdown(s)) }
+
+// exactKey is the equivalence class of a value as written: numbers
+// (plain, or with comma thousands separators) by their exact rational
+// value, other strings by canon.
+func exactKey(s string) string {
 	c := canon(s)
 	n := c
 	if groupedThousand.MatchString(n) {
@@ -84,12 +91,22 @@ func walkLeaves(v any, out *[]string) {
 // a leaf must be equal to the value (canon, or numerically), never merely
 // contain it.
 func Match(leaves, want []string) (found int, missing []string) {
+	return matchBy(matchKey, leaves, want)
+}
+
+// MatchExact is Match with markdown decoration kept (exactKey): the
+// stricter count reports give beside Match's.
+func MatchExact(leaves, want []string) (found int, missing []string) {
+	return matchBy(exactKey, leaves, want)
+}
+
+func matchBy(key func(string) string, leaves, want []string) (found int, missing []string) {
 	have := map[string]int{}
 	for _, l := range leaves {
-		have[matchKey(l)]++
+		have[key(l)]++
 	}
 	for _, w := range want {
-		k := matchKey(w)
+		k := key(w)
 		if have[k] > 0 {
 			have[k]--
 			found++
@@ -99,3 +116,22 @@ func Match(leaves, want []string) (found int, missing []string) {
 	}
 	return found, missing
 }
+
+// plainMarkdown takes inline markdown decoration off s: a link
+// "[text](target)" becomes its text, the markers "**", "__", "~~" and
+// backticks go, and a backslash escape of ASCII punctuation ("\\|" in a
+// table cell) becomes the character. Single '*' and '_' stay (they are
+// often data: "depends_on", "a*b").
+func plainMarkdown(s string) string {
+	if !strings.ContainsAny(s, "[*_~`\\") {
+		return s
+	}
+	s = mdLink.ReplaceAllString(s, "$1")
+	s = strings.NewReplacer("**", "", "__", "", "~~", "", "`", "").Replace(s)
+	return mdEscape.ReplaceAllString(s, "$1")
+}
+
+var (
+	mdLink   = regexp.MustCompile(`\[([^\]]*)\]\([^)\s]*\)`)
+	mdEscape = regexp.MustCompile(`\\([!-/:-@\[-` + "`" + `{-~])`)
+)

@@ -117,3 +117,26 @@ func TestStripStructured(t *testing.T) {
 		t.Error("non-object changed")
 	}
 }
+
+func TestMatchKeyMarkdown(t *testing.T) {
+	same := [][2]string{
+		{"是否带边框，请使用 `variant` 替代", "是否带边框，请使用 variant 替代"},
+		{"~~bordered~~", "bordered"},
+		{"Record<[SemanticDOM](#semantic-dom), string> \\| (info)", "Record<SemanticDOM, string> | (info)"},
+		{"**Name**", "Name"},
+		{"`42`", "42"},
+	}
+	for _, p := range same {
+		if matchKey(p[0]) != matchKey(p[1]) {
+			t.Errorf("%q and %q should match: %s vs %s", p[0], p[1], matchKey(p[0]), matchKey(p[1]))
+		}
+		if exactKey(p[0]) == exactKey(p[1]) {
+			t.Errorf("%q and %q should differ as written", p[0], p[1])
+		}
+	}
+	for _, p := range [][2]string{{"depends_on", "dependson"}, {"a*b", "ab"}, {"[x]", "x"}} {
+		if matchKey(p[0]) == matchKey(p[1]) {
+			t.Errorf("%q and %q should not match", p[0], p[1])
+		}
+	}
+}

@@ -9,8 +9,10 @@ import (
 // Report is the outcome of Evaluate.
 type Report struct {
 	// Found of Total reference values of the measured outputs were
-	// recovered.
+	// recovered (Match); Exact of them also as written, markdown
+	// decoration included (MatchExact).
 	Found, Total int
+	Exact        int
 	// Agree of Outputs outputs have the classifier agree with the hand
 	// label.
 	Agree, Outputs int
@@ -48,6 +50,7 @@ type ToolRow struct {
 type OutputScore struct {
 	ID, Pattern  string
 	Found, Total int
+	Exact        int      // found as written (MatchExact)
 	Missing      []string // reference values not found
 	Leaves       []string // scalar leaves of the extracted value
 	Err          string   // Apply error, if any
@@ -81,6 +84,7 @@ func frac(a, b int) string {
 func (r Report) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "value recall (fit on odd, measured on even outputs): %s\n", frac(r.Found, r.Total))
+	fmt.Fprintf(&sb, "value recall, markdown decoration kept in the values: %s\n", frac(r.Exact, r.Total))
 	fmt.Fprintf(&sb, "classification agreement (all outputs): %s\n\n", frac(r.Agree, r.Outputs))
 
 	w := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
