@@ -164,6 +164,9 @@ type run struct {
 	acc       *Account
 	missCount int
 	capWarned map[string]bool
+	// valueFields: parser auto splits a key-value value with inline
+	// structure into its fields too (kvValueFields)
+	valueFields bool
 }
 
 func newRun(text string, acc *Account) *run {

@@ -29,6 +29,7 @@ import (
 // Account.Pattern says which pattern was chosen, Account.Parser which
 // parser produced the value.
 func (x *Extractor) extractAuto(r *run) (any, bool) {
+	r.valueFields = true
 	h0, j0, n0 := len(r.hits), len(r.acc.JSON), len(r.acc.Nested)
 	if v, ok := x.jsonPayload(r); ok {
 		r.acc.Pattern = PatternJSON

@@ -65,6 +65,9 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		}
 	}
 	if strings.Index(v, ", ") < 0 || val.start < 0 || val.end > len(r.text) || val.start > val.end || r.text[val.start:val.end] != v {
+		if m := r.kvValueFields(p, v, val, labels); m != nil {
+			return m
+		}
 		r.addHit(p, val, labels...)
 		return v
 	}

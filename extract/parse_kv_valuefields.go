@@ -1,0 +1,44 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
+
+// maxValueFieldsBytes is the longest value kvValueFields splits.
+const maxValueFieldsBytes = 200
+
+// kvValueFields is, under parser auto, the value v of a `Key: value` line
+// (at val in the text) that carries inline structure, as an object: the
+// whole text ("text") and the fields the list item reader finds in it
+// ("Status: shipped (1250.00)" → value "shipped", count "1250.00";
+// "Task: [P5] Write offline sync" → type "P5", value "Write offline
+// sync"). It returns nil for other values, for a value that is not the
+// text's own bytes, and when the reader finds fewer than two fields.
+func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any {
+	if !r.valueFields || len(v) > maxValueFieldsBytes || val.start < 0 || val.end > len(r.text) || val.start >= val.end || r.text[val.start:val.end] != v {
+		return nil
+	}
+	if !strings.ContainsAny(v, "([<") && !strings.Contains(v, " — ") && !strings.Contains(v, " – ") {
+		return nil
+	}
+	fields := textparse.ItemFields(v)
+	if len(fields) < 2 {
+		return nil
+	}
+	m := map[string]any{DefaultTextField: v}
+	r.addHit(pointer(p, DefaultTextField), val, labels...)
+	for _, f := range fields {
+		name := f.Name
+		if name == "name" {
+			name = "value" // the leading part is the pair's value proper
+		}
+		if _, taken := m[name]; taken || f.Start < 0 || f.End > len(v) || f.Start >= f.End {
+			continue
+		}
+		m[name] = f.Value
+		r.addHit(pointer(p, name), span{val.start + f.Start, val.start + f.End}, labels...)
+	}
+	return m
+}

@@ -1,0 +1,44 @@
+package extract_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestAutoKVValueFields: under parser auto a pair's value with inline
+// structure also gives its fields; the seed's key_value_pairs parser keeps
+// the value whole.
+func TestAutoKVValueFields(t *testing.T) {
+	text := "Order: A-1001\nStatus: shipped (1250.00)\nTask: [P5] Write offline sync\nCity: Leeds"
+	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	apply := func(cfg string) map[string]any {
+		g, err := extract.LoadGateway([]byte(cfg), "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := g.ForSource("", "")[0].Extractor.Apply(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := res.Value.(map[string]any)
+		return m
+	}
+	auto := apply(`{"enabled": true, "parser": "auto"}`)
+	status, _ := auto["Status"].(map[string]any)
+	if status["value"] != "shipped" || status["count"] != "1250.00" || status["text"] != "shipped (1250.00)" {
+		t.Errorf("auto Status = %v", auto["Status"])
+	}
+	task, _ := auto["Task"].(map[string]any)
+	if task["value"] != "Write offline sync" || task["type"] != "P5" {
+		t.Errorf("auto Task = %v", auto["Task"])
+	}
+	if auto["City"] != "Leeds" || auto["Order"] != "A-1001" {
+		t.Errorf("plain values changed: %v", auto)
+	}
+	kv := apply(`{"enabled": true, "parser": "key_value_pairs", "config": {"separator": ":"}}`)
+	if kv["Status"] != "shipped (1250.00)" {
+		t.Errorf("key_value_pairs Status = %v", kv["Status"])
+	}
+}
