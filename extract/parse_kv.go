@@ -60,6 +60,7 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			}
 		}
 	}
+	idKeyed := r.valueFields && idKeyedLevel(nodes)
 	obj := make(map[string]any, len(nodes))
 	// the keys' JSON pointers are cut from one string: one allocation per
 	// level rather than one per key (pathEnds is used as a stack)
@@ -131,8 +132,12 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 		} else {
 			labels := append(r.labelScratch[:0], sections...)
 			labels = append(labels, span{n.KeySpan.Start, n.KeySpan.End})
+			h0 := len(r.hits)
 			v = r.kvLeaf(obj, n, nodes, p, path, labels) // addHit copies the labels
 			r.labelScratch = labels
+			if idKeyed && textparse.IDKey(n.Key) {
+				v = r.withID(v, n, p, h0)
+			}
 		}
 		if seen[n.Key] > 1 {
 			arr, _ := obj[n.Key].([]any)

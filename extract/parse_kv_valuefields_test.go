@@ -42,3 +42,28 @@ func TestAutoKVValueFields(t *testing.T) {
 		t.Errorf("key_value_pairs Status = %v", kv["Status"])
 	}
 }
+
+// TestAutoKVIDKeys: pairs keyed by identifiers keep the id as a value.
+func TestAutoKVIDKeys(t *testing.T) {
+	text := "A-1001: shipped\nA-1002: pending (89.90)\ncount: 2"
+	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	g, err := extract.LoadGateway([]byte(`{"enabled": true, "parser": "auto"}`), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := g.ForSource("", "")[0].Extractor.Apply(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := res.Value.(map[string]any)
+	a, _ := m["A-1001"].(map[string]any)
+	b, _ := m["A-1002"].(map[string]any)
+	if a["id"] != "A-1001" || a["value"] != "shipped" || b["id"] != "A-1002" || b["value"] != "pending" || m["count"] != "2" {
+		t.Errorf("value = %v", m)
+	}
+	for _, f := range res.Account.Fields {
+		if f.Path == "/A-1001" {
+			t.Errorf("a hit still at the moved value's old path: %+v", f)
+		}
+	}
+}

@@ -168,3 +168,7 @@ func IDTokenEnd(s string, p int) int {
 	}
 	return i
 }
+
+// IDKey is idKey for the extractor: whether a pair's key is an identifier
+// ("A-1001", "TASK-12", "doc_3") rather than a label.
+func IDKey(k string) bool { return idKey(k) }
