@@ -36,3 +36,15 @@ func TestJSONAfterKeyOnHeaderLine(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONOpeningOnKeyLine: a pretty-printed value opening at the end of a
+// status line's key ("Result: [" then its lines) is the payload, the key's
+// line its header; a one-line value after a longer key is not.
+func TestJSONOpeningOnKeyLine(t *testing.T) {
+	if got := patternOfText(t, "Code executed successfully. Result: [\n  \"NUT-M6\",\n  \"WASH-10\"\n]"); got != JSONInText {
+		t.Errorf("multi-line value after a key: %s, want %s", got, JSONInText)
+	}
+	if got := patternOfText(t, "The request to the upstream inventory service finished with this echo: [1]"); got == JSONInText {
+		t.Errorf("short one-line value after a long key: %s", got)
+	}
+}

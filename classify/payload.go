@@ -323,10 +323,16 @@ func (a *analysis) decide(b *blockAnalysis) {
 		}
 	}
 	// A key before the JSON on the same line ("Response: {…}") is not a
-	// header line: its bytes are not the JSON's.
+	// header line: its bytes are not the JSON's. When the value opens
+	// there and goes on over the lines below ("Result: [" then the
+	// pretty-printed array), the key's line is the value's header: its
+	// bytes count for nobody, as a header line's do.
 	for r, reg := range a.regions {
 		if reg.pattern == JSONInText && reg.keyBytes > 0 && regLines[r] > 0 {
 			E[0] = max(E[0]-reg.keyBytes, 1)
+			if f, l := a.regionLines(r); l > f && N > reg.keyBytes {
+				N -= reg.keyBytes
+			}
 		}
 	}
 	if firstNB < 0 { // not reached: the caller returns early for blank texts
