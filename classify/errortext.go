@@ -128,7 +128,7 @@ func errorMessage(t []byte) (string, bool) {
 	if s, ok := sentenceAfterHeading(t); ok && clausePossible(s) && errorClause.Match(s) && errorSentence(s) {
 		return "a heading over a sentence saying its subject is missing, refused or failed", true
 	}
-	return "", false
+	return cjkError(t)
 }
 
 // namedMissing matches "No <a named thing> found": a file name, a path or
