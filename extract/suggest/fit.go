@@ -73,7 +73,10 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 		return out
 	}
 	doc := json.RawMessage(bytes.TrimSpace(inf.JSON()))
-	if parser == extract.ParserAuto {
+	// The root of a table's value is open too: tables with other columns
+	// than the main one are read beside it under the heading above them
+	// (extract's otherTableKey), a name that is the next output's data.
+	if parser == extract.ParserAuto || parser == extract.ParserTable {
 		doc = autoSchema(doc)
 	}
 	doc = alignPatternTypes(doc, vt.TextExtraction)
