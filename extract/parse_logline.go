@@ -57,7 +57,7 @@ func logLine(text string, a, b int) []cell {
 	for w < len(s) && isASCIILetter(s[w]) {
 		w++
 	}
-	if logLevel(s[j:w]) {
+	if logLevel(s[j:w]) || br && consoleLevel(s[j:w]) {
 		e := w
 		if br {
 			if e >= len(s) || s[e] != ']' {
@@ -87,6 +87,18 @@ func logLine(text string, a, b int) []cell {
 func logLevel(w string) bool {
 	switch strings.ToUpper(w) {
 	case "TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "WARNING", "ERROR", "ERR", "FATAL", "CRITICAL", "CRIT", "PANIC":
+		return true
+	}
+	return false
+}
+
+// consoleLevel reports whether w, in brackets, names the method of a
+// console entry that is no log level elsewhere ("[log] tick 3",
+// "[verbose] …", as a browser's or Node's console prints them); bare, such
+// a word starts a message ("log rotated").
+func consoleLevel(w string) bool {
+	switch strings.ToUpper(w) {
+	case "LOG", "VERBOSE":
 		return true
 	}
 	return false

@@ -16,6 +16,9 @@ func TestAutoLogLines(t *testing.T) {
 			`{"items":[{"level":"INFO","line":"7","message":"cache warmed","time":"2025-03-01T10:00:00Z"},{"level":"error","line":"9","message":"disk full","time":"2025-03-01T10:00:05.25+01:00"}]}`},
 		{"[2025-03-01 10:00:00] started worker 3\n[2025-03-01 10:00:09] stopped worker 3\n",
 			`{"items":[{"message":"started worker 3","time":"2025-03-01 10:00:00"},{"message":"stopped worker 3","time":"2025-03-01 10:00:09"}]}`},
+		// a console's method in brackets is the level; bare, a message word
+		{"[2025-03-01T10:00:00.120Z] [log] tick 4: 2 items\n[2025-03-01T10:00:00.500Z] [warning] low disk\n2025-03-01T10:00:01Z log rotated\n",
+			`{"items":[{"level":"log","message":"tick 4: 2 items","time":"2025-03-01T10:00:00.120Z"},{"level":"warning","message":"low disk","time":"2025-03-01T10:00:00.500Z"},{"message":"log rotated","time":"2025-03-01T10:00:01Z"}]}`},
 	} {
 		res := apply(t, x, textResult(c.text))
 		if got := mustJSON(t, res.Value); got != c.want || res.Account.Parser != extract.ParsedLines {

@@ -141,6 +141,9 @@ func msgListLine(t string) bool {
 // msgLineFields appends the tokens of the line text[a:b]; words counts
 // the line's words of wording (two letters or more, not a token).
 func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField, words int, list bool) {
+	if _, v, ok := SymbolLead(text[a:b]); ok {
+		a = b - len(v) // "📝 Language detected: en": the label after the glyph
+	}
 	line := text[a:b]
 	first := len(out)
 	// "Label: value": the value is the rest of the line, parts split at

@@ -38,6 +38,8 @@ func TestMessageFields(t *testing.T) {
 		// a message of label lines only: their values
 		{"Result: 42", []string{"result=42"}},
 		{"Status: done", []string{"status=done"}},
+		// a glyph before a label is no part of it
+		{"🔎 Checked 12 pages\n🌐 Region found: eu-west", []string{"number=12", "region_found=eu-west"}},
 		// a verb over paths is wording enough
 		{"Moved /tmp/a.txt to /srv/b.txt", []string{"path=/tmp/a.txt", "path=/srv/b.txt"}},
 		{"Copied notes.md → archive/notes.md", []string{"file=notes.md", "path=archive/notes.md"}},
