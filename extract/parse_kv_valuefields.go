@@ -14,11 +14,21 @@ const maxValueFieldsBytes = 200
 // whole text ("text") and the fields the list item reader finds in it
 // ("Status: shipped (1250.00)" → value "shipped", count "1250.00";
 // "Task: [P5] Write offline sync" → type "P5", value "Write offline
-// sync"). It returns nil for other values, for a value that is not the
+// sync"); a count phrase gives its number ("value") and "unit" ("Size:
+// 121 bytes" → value "121", unit "bytes"; a field "(121 bytes)" adds
+// "<field>_number"). It returns nil for other values, for a value that is not the
 // text's own bytes, and when the reader finds fewer than two fields.
 func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any {
 	if !r.valueFields || len(v) > maxValueFieldsBytes || val.start < 0 || val.end > len(r.text) || val.start >= val.end || r.text[val.start:val.end] != v {
 		return nil
+	}
+	if n, ok := textparse.CountPhrase(v); ok {
+		// "Size: 121 bytes": the number, and what it counts
+		m := map[string]any{DefaultTextField: v, "value": v[:n], "unit": strings.TrimSpace(v[n:])}
+		r.addHit(pointer(p, DefaultTextField), val, labels...)
+		r.addHit(pointer(p, "value"), span{val.start, val.start + n}, labels...)
+		r.addHit(pointer(p, "unit"), span{val.start + n + 1, val.end}, labels...)
+		return m
 	}
 	if !strings.ContainsAny(v, "([<") && !strings.Contains(v, " — ") && !strings.Contains(v, " – ") {
 		return nil
@@ -39,6 +49,11 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		}
 		m[name] = f.Value
 		r.addHit(pointer(p, name), span{val.start + f.Start, val.start + f.End}, labels...)
+		if n, ok := textparse.CountPhrase(f.Value); ok && m[name+"_number"] == nil {
+			// "(121 bytes)": its number too
+			m[name+"_number"] = f.Value[:n]
+			r.addHit(pointer(p, name+"_number"), span{val.start + f.Start, val.start + f.Start + n}, labels...)
+		}
 	}
 	return m
 }

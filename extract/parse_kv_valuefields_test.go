@@ -67,3 +67,31 @@ func TestAutoKVIDKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoKVCountValues: under parser auto a pair's value that is a count
+// phrase gives its number and unit, and a field of a value that is one
+// ("(2 KB)") gives its number beside it; a plain number stays as it is.
+func TestAutoKVCountValues(t *testing.T) {
+	text := "Saved: notes/plan.md (2 KB)\nOpen issues: 14 open issues\nRetries: 3\nOwner: ann"
+	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	g, err := extract.LoadGateway([]byte(`{"enabled": true, "parser": "auto"}`), "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := g.ForSource("", "")[0].Extractor.Apply(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := res.Value.(map[string]any)
+	issues, _ := m["Open issues"].(map[string]any)
+	if issues["value"] != "14" || issues["unit"] != "open issues" || issues["text"] != "14 open issues" {
+		t.Errorf("Open issues = %v", m["Open issues"])
+	}
+	saved, _ := m["Saved"].(map[string]any)
+	if saved["value"] != "notes/plan.md" || saved["size_number"] != "2" {
+		t.Errorf("Saved = %v", m["Saved"])
+	}
+	if m["Retries"] != "3" || m["Owner"] != "ann" {
+		t.Errorf("plain values changed: %v", m)
+	}
+}

@@ -166,6 +166,10 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 				return append(out, note...), words, true
 			}
+			if n, ok := CountPhrase(text[va:vb]); ok {
+				// "Found: 3 open issues": its number too
+				out = append(out, MessageField{Name: "number", Span: Span{va, va + n}})
+			}
 			for va < vb {
 				k := strings.Index(text[va:vb], " - ")
 				e := vb

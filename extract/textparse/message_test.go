@@ -40,6 +40,8 @@ func TestMessageFields(t *testing.T) {
 		{"Status: done", []string{"status=done"}},
 		// a glyph before a label is no part of it
 		{"🔎 Checked 12 pages\n🌐 Region found: eu-west", []string{"number=12", "region_found=eu-west"}},
+		// a label's value that is a count phrase: its number too
+		{"Found: 3 open issues", []string{"number=3", "found=3 open issues"}},
 		// a verb over paths is wording enough
 		{"Moved /tmp/a.txt to /srv/b.txt", []string{"path=/tmp/a.txt", "path=/srv/b.txt"}},
 		{"Copied notes.md → archive/notes.md", []string{"file=notes.md", "path=archive/notes.md"}},
