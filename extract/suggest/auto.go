@@ -89,13 +89,26 @@ func isFileOrRunTool(def json.RawMessage) bool {
 // top-level keys depend on each output's pattern (a key-value output's
 // keys are its data), so keys not seen while fitting are kept, not
 // dropped by projection.
+//
+// A root the samples showed as a map (keys that read as data: "web.1",
+// "worker.1") keeps no schema for its values either: the next output's
+// pattern may give strings where the samples gave objects, and projection
+// would drop them.
 func autoSchema(doc json.RawMessage) json.RawMessage {
 	var s map[string]any
 	if json.Unmarshal(doc, &s) != nil {
 		return doc
 	}
-	if _, ok := s["additionalProperties"]; ok {
-		return doc
+	if ap, ok := s["additionalProperties"]; ok {
+		if m, isMap := ap.(map[string]any); !isMap || len(m) == 0 {
+			return doc
+		}
+		s["additionalProperties"] = map[string]any{}
+		b, err := json.Marshal(s)
+		if err != nil {
+			return doc
+		}
+		return b
 	}
 	if _, ok := s["patternProperties"]; ok {
 		return doc
