@@ -90,6 +90,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	// offsets stay those of the text)
 	orig := r.text
 	r.text = normalizeBullets(r.text)
+	if sep == "" || sep == ":" {
+		// "版本：6.6.1": a full-width colon after a label is the separator
+		r.text = normalizeWideColons(r.text)
+	}
 	g := guessPattern(r.text, sep)
 	triedLines := false
 	if v, ok := x.parseHeadedRecords(r); ok {
@@ -611,6 +615,7 @@ const (
 	shapeLog               // "[12:]2026-05-02T09:03:12Z WARN message": a log record (logLine)
 	shapeBlame             // "^6b1fc8a (Ben 2026-04-10 09:00:00 +0000 1) code": git blame (blameLine)
 	shapeLogfmt            // "id=1 name=Oak price=89.5": key=value pairs (logfmtLine)
+	shapeFields            // "6.6.1: 2026-08-17: Fix …": tokens and a text cut by colons (fieldLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -721,6 +726,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	}
 	if cells := blameLine(text, a, b); cells != nil {
 		return shapeBlame, cells
+	}
+	if cells := fieldLine(text, a, b); cells != nil {
+		return shapeFields, cells
 	}
 	if indexedLine(s) {
 		return shapeIndexed, []cell{{a, b}}
@@ -851,7 +859,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			total += b - a // `Key: value` lines are a trailer, taken too
 		}
 		if shape == shapeNone || (len(cur.lines) > 0 && shape != cur.shape) ||
-			(shape == shapeColumns && len(cur.lines) > 0 && len(cells) != len(cur.lines[0])) {
+			((shape == shapeColumns || shape == shapeFields) && len(cur.lines) > 0 && len(cells) != len(cur.lines[0])) {
 			flush()
 			if shape == shapeNone {
 				continue
