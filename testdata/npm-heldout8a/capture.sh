@@ -28,7 +28,7 @@ phase() {
     --call-jobs 1 --jobs 2 --server-timeout 6m --db "$OUT/phase$1.db"
   "$MS" corpus export --db "$OUT/phase$1.db" --out "$OUT/phase$1.jsonl"
 }
-PHASES="${PHASES:-1 2}"
+PHASES="${PHASES:-1 2 3}"
 exports=()
 for p in $PHASES; do
   phase "$p"
