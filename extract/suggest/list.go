@@ -50,6 +50,10 @@ type candidate struct {
 	pat  *extract.ItemPattern
 	re   *regexp.Regexp
 	why  string
+	// labelled: the field is a `Key: value` line the items name
+	// themselves, so it may be optional: two items holding it are enough
+	// (an unlabelled part needs more than half of the items).
+	labelled bool
 }
 
 func newCandidate(name string, p *extract.ItemPattern, why string) *candidate {
@@ -129,7 +133,7 @@ func (l *listLearner) try(c *candidate) bool {
 			}
 		}
 	}
-	if present*2 <= len(l.items) {
+	if present*2 <= len(l.items) && !(c.labelled && present >= minLabelledItems) {
 		return false
 	}
 	if c.pat.Type == "integer" || c.pat.Type == "number" {
@@ -346,7 +350,7 @@ func (l *listLearner) learnSubKV() {
 	sort.SliceStable(order, func(i, j int) bool { return keys[order[i]].items > keys[order[j]].items })
 	for _, k := range order {
 		e := keys[k]
-		if e.items*2 <= len(l.items) {
+		if e.items*2 <= len(l.items) && e.items < minLabelledItems {
 			continue
 		}
 		name := snake(k)
@@ -377,9 +381,18 @@ func (l *listLearner) learnSubKV() {
 		if p.Type == "integer" && !countLabel(k) {
 			p.Type = "number" // "Price: 10" in the samples, "Price: 10.5" next
 		}
-		l.try(newCandidate(name, p, "`"+k+":` lines"))
+		c := newCandidate(name, p, "`"+k+":` lines")
+		if c != nil {
+			c.labelled = true
+		}
+		l.try(c)
 	}
 }
+
+// minLabelledItems is how many items must hold a `Key: value` line for its
+// key to be a field when fewer than half of the items hold it (an
+// optional "requires:" under some packages of a list).
+const minLabelledItems = 2
 
 // subMarkerRE finds a nested list marker before a `Key: value` line.
 var subMarkerRE = regexp.MustCompile(`^[ \t]*[-*+][ \t]+`)
