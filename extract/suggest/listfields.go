@@ -19,7 +19,8 @@ type headField struct {
 }
 
 // itemStructure is what textparse.ItemFields finds in a list's items: the
-// first-line fields more than half of the items share (in text order) and
+// first-line fields (and the author of a byline on a later line) more
+// than half of the items share (in text order) and
 // how many items have free continuation lines (description).
 type itemStructure struct {
 	head     []*headField
@@ -45,7 +46,10 @@ func structureOf(items []listItem) itemStructure {
 		seen := map[string]bool{}
 		hasBody := false
 		for _, f := range fieldsOf[i] {
-			if f.Start >= eol {
+			if f.Start >= eol && f.Name != textparse.FieldAuthor {
+				// a byline under the title ("by ana.ruiz on …") is the
+				// items' author; other fields below the first line are
+				// left to the other learners
 				hasBody = hasBody || f.Name == textparse.FieldDescription
 				continue
 			}
