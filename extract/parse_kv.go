@@ -61,6 +61,7 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 		}
 	}
 	idKeyed := r.valueFields && idKeyedLevel(nodes)
+	repeatKeyed := r.valueFields && seen != nil && !idKeyed && repeatKeyedLevel(nodes)
 	obj := make(map[string]any, len(nodes))
 	// the keys' JSON pointers are cut from one string: one allocation per
 	// level rather than one per key (pathEnds is used as a stack)
@@ -137,6 +138,10 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			r.labelScratch = labels
 			if idKeyed && textparse.IDKey(n.Key) {
 				v = r.withID(v, n, p, h0)
+			} else if repeatKeyed {
+				// "new file: a.go" twice, "modified: c.go": the key is
+				// each record's status, a value too
+				v = r.withKeyAs(v, n, p, h0, "key")
 			}
 		}
 		if seen[n.Key] > 1 {
