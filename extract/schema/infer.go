@@ -57,6 +57,11 @@ type Options struct {
 	// allow strings, and nothing is "required", enumerated or given a
 	// "format" (see widen.go).
 	Widen bool
+	// WidenStrings lets every string member (a property, or the values of
+	// a map) also be an object or an array, so projection keeps the next
+	// output's value with inline structure or repeated key whole (see
+	// widenstrings.go). Meant for text read per output (parser auto).
+	WidenStrings bool
 	// Title is an optional "title" for the schema.
 	Title string
 }
@@ -129,6 +134,9 @@ func Infer(samples []any, o Options) (*Inferred, error) {
 	sch := e.schema(&root)
 	if o.Widen {
 		widen(sch)
+	}
+	if o.WidenStrings {
+		widenStrings(sch)
 	}
 	if sch["type"] != "object" {
 		// Unreachable: every observed root is an object.

@@ -67,7 +67,7 @@ func fit(out Suggestion, vt *extract.VirtualTool, fitted []decoded, parser strin
 	// output's 0.25, or its records where the samples listed names, are
 	// kept rather than dropped by projection.
 	open := parser == ParserJSON || parser == extract.ParserAuto || parser == extract.ParserKeyValue
-	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open, Widen: open, OptionalSuffix: extract.ParsedSuffix})
+	inf, err := schema.Infer(values, schema.Options{RowFields: rowFields(vt.TextExtraction, parser), OpenRecords: open, Widen: open, WidenStrings: parser == extract.ParserAuto, OptionalSuffix: extract.ParsedSuffix})
 	if err != nil {
 		out.Reason = "internal error: schema inference failed: " + err.Error()
 		return out

@@ -1,0 +1,53 @@
+package schema
+
+import "slices"
+
+// widenStrings lets, in place, every string member of s (a property, or
+// the values of a map, at any depth) also be an object or an array
+// (Options.WidenStrings). Text read per output (parser auto) gives a value
+// with inline structure as an object of its fields ("shipped (1250.00)"
+// next to "pending"), and a key repeated in one output as an array of its
+// values; projection would otherwise flatten those back to one string.
+// Array items and the root keep their types.
+func widenStrings(s map[string]any) {
+	if s == nil {
+		return
+	}
+	if items, ok := s["items"].(map[string]any); ok {
+		widenStrings(items)
+	}
+	if props, ok := s["properties"].(map[string]any); ok {
+		for _, p := range props {
+			if m, ok := p.(map[string]any); ok {
+				widenStrings(m)
+				widenStringMember(m)
+			}
+		}
+	}
+	if ap, ok := s["additionalProperties"].(map[string]any); ok {
+		widenStrings(ap)
+		widenStringMember(ap)
+	}
+	if branches, ok := s["anyOf"].([]any); ok {
+		for _, b := range branches {
+			if m, ok := b.(map[string]any); ok {
+				widenStrings(m)
+			}
+		}
+	}
+}
+
+// widenStringMember adds "object" and "array" to a member typed string
+// (alone or with null).
+func widenStringMember(m map[string]any) {
+	types := typeList(m["type"])
+	if !slices.Contains(types, "string") || slices.Contains(types, "object") || slices.Contains(types, "array") {
+		return
+	}
+	for _, t := range types {
+		if t != "string" && t != "null" {
+			return
+		}
+	}
+	m["type"] = typeOf(append(types, "object", "array"))
+}
