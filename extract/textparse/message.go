@@ -63,7 +63,11 @@ func MessageFields(text string) []MessageField {
 				lists = append(lists, out[n:]...)
 				out = out[:n]
 			}
-			if c := strings.Index(text[a:b], ":"); c > 0 && msgLabel(text[a:a+c]) {
+			la := a
+			if _, v, ok := SymbolLead(text[a:b]); ok {
+				la = b - len(v) // a glyph before the label
+			}
+			if c := strings.Index(text[la:b], ":"); c > 0 && msgLabel(text[la:la+c]) {
 				labels++
 			}
 		}
@@ -170,6 +174,7 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				// "Found: 3 open issues": its number too
 				out = append(out, MessageField{Name: "number", Span: Span{va, va + n}})
 			}
+			out = msgStrongTokens(text, va, vb, out)
 			for va < vb {
 				k := strings.Index(text[va:vb], " - ")
 				e := vb
@@ -299,6 +304,40 @@ func wordy(c string) bool {
 		}
 	}
 	return false
+}
+
+// msgStrongTokens appends the paths, URLs, e-mails and file names among
+// the blank-separated chunks of a label's value text[a:b] of two chunks or
+// more ("Written: a.md, b.md to /srv/out" → a.md, b.md, /srv/out): the
+// value's data beside the value itself.
+func msgStrongTokens(text string, a, b int, out []MessageField) []MessageField {
+	if strings.IndexByte(text[a:b], ' ') < 0 {
+		return out
+	}
+	for i := a; i < b; {
+		if text[i] == ' ' || text[i] == '\t' {
+			i++
+			continue
+		}
+		j := i
+		for j < b && text[j] != ' ' && text[j] != '\t' {
+			j++
+		}
+		n := len(out)
+		out = msgChunk(text, i, j, false, false, out)
+		if len(out) > n {
+			switch out[n].Name {
+			case "path", "url", "email", "file":
+				if len(out) > n+1 {
+					out = out[:n+1]
+				}
+			default:
+				out = out[:n]
+			}
+		}
+		i = j
+	}
+	return out
 }
 
 // msgChunk appends the tokens of one blank-separated chunk text[i:j];
