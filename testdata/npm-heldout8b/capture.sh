@@ -19,7 +19,7 @@ sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers.json.in" > "$OUT/servers.js
 # One probe run per server, each with its own plan (calls one at a time, so
 # a server's calls run in tools/list order, then plan order).
 exports=()
-for s in cortex sqlite debugger storybook sheet-music; do
+for s in cortex sqlite debugger storybook sheet-music universal-db; do
   python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); c["mcpServers"]={sys.argv[2]: c["mcpServers"][sys.argv[2]]}; json.dump(c, open(sys.argv[3], "w"))' \
     "$OUT/servers.json" "$s" "$OUT/servers-$s.json"
   rm -f "$OUT/$s.db"
