@@ -6,7 +6,8 @@ import (
 )
 
 // TestItemFieldsCells: items whose fields are cut by " | " after an index,
-// and parentheticals of several parts, give one field per cell or part;
+// and parentheticals of several parts, give one field per cell or part
+// (a pair cell named by its key);
 // a parenthesis inside a would-be key makes no key.
 func TestItemFieldsCells(t *testing.T) {
 	cases := []struct{ item, want string }{
@@ -22,6 +23,8 @@ func TestItemFieldsCells(t *testing.T) {
 		{"3f9a2c1d Raj 2026-03-03T09:05:00Z Add a retry", "hash=3f9a2c1d; name=Raj; date=2026-03-03T09:05:00Z; description=Add a retry"},
 		{"**kim** — Kim Lee — developer", "name=kim; description=Kim Lee; details=developer"},
 		{"Oslo (a city that is, by most measures, rather cold)", "name=Oslo; details=a city that is, by most measures, rather cold"},
+		// a `Key: value` cell is named by its key
+		{"gate-7 | state: open | owner: Kim Lee", "name=gate-7; state=open; owner=Kim Lee"},
 	}
 	for _, c := range cases {
 		var got []string

@@ -540,8 +540,8 @@ func (f *itemFielder) markAt(q, end int, mark string) int {
 }
 
 // cells records the cells of [q, end) separated by " <mark> ", each named
-// by its shape (url, size, count, date, "5 items" → items), else
-// description then details.
+// by its shape (url, size, count, date, "5 items" → items), a `Key:
+// value` cell by its key, else description then details.
 func (f *itemFielder) cells(q, end int, mark string) {
 	s := f.item
 	for guard := 0; q < end && guard < maxItemFields; guard++ {
@@ -552,6 +552,10 @@ func (f *itemFielder) cells(q, end int, mark string) {
 		}
 		if e > q {
 			name, v0, v1 := shapeName(s[q:e]), q, e
+			if k, vv := keyValueAt(s, q, e); name == "" && k > q && vv < e {
+				// "status: open": a pair, named by its key
+				name, v0 = keyName(s[q:k]), vv
+			}
 			if name == "" {
 				if n, a, b := parenField(s, q, e); n != FieldDetails {
 					name, v0, v1 = n, a, b
