@@ -127,6 +127,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		if ok {
 			r.acc.Pattern = p
 			r.preambleCounts(v, h1)
+			r.strayFences(v, h1)
 			return v, true
 		}
 		// not this one after all: forget what the attempt recorded
