@@ -532,7 +532,8 @@ func alignedRows(text string, lines []gridLine, cols [][2]int) (Grid, bool) {
 
 // mergeDates joins three columns that hold, on every row, a month name,
 // a day and a time or a year ("Nov 24 13:49", "Mar  3  2025", as ls -l
-// writes them) into one cell.
+// writes them) into one cell, and two that hold a YYYY-MM-DD date and a
+// time ("2026-11-24 23:34").
 func mergeDates(text string, rows [][]Span) [][]Span {
 	if len(rows) == 0 {
 		return rows
@@ -557,7 +558,44 @@ func mergeDates(text string, rows [][]Span) [][]Span {
 		}
 		n -= 2
 	}
+	for k := 0; k+1 < n; k++ {
+		ok := true
+		for _, r := range rows {
+			if len(r) != n || !(r[k].End-r[k].Start == 10 && isISODate(text[r[k].Start:r[k].End])) || !isClock(text[r[k+1].Start:r[k+1].End]) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		// "2026-11-24 23:34" (ls -l --time-style=long-iso): one cell
+		for i, r := range rows {
+			m := make([]Span, 0, n-1)
+			m = append(m, r[:k]...)
+			m = append(m, Span{r[k].Start, r[k+1].End})
+			rows[i] = append(m, r[k+2:]...)
+		}
+		n--
+	}
 	return rows
+}
+
+// isClock reports whether v is a time of day, HH:MM or HH:MM:SS with
+// optional fractions of a second.
+func isClock(v string) bool {
+	if len(v) < 5 || v[2] != ':' || strings.Trim(v[:2]+v[3:5], "0123456789") != "" {
+		return false
+	}
+	rest := v[5:]
+	if rest == "" {
+		return true
+	}
+	if len(rest) < 3 || rest[0] != ':' || strings.Trim(rest[1:3], "0123456789") != "" {
+		return false
+	}
+	rest = rest[3:]
+	return rest == "" || rest[0] == '.' && len(rest) > 1 && strings.Trim(rest[1:], "0123456789") == ""
 }
 
 func isMonth(v string) bool {

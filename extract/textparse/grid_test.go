@@ -39,6 +39,8 @@ func TestFindGrid(t *testing.T) {
 			GridAligned, "Filesystem|Size|Use%|Mounted on", "/dev/vda1|20G|41%|/;overlay|20G|41%|/var/lib"},
 		{"one listing line behind its total", "total 1\n-rw-r--r-- 1 kim kim   210 Nov 24 13:49 api.log\n",
 			GridAligned, "", "-rw-r--r--|1|kim|kim|210|Nov 24 13:49|api.log"},
+		{"a long-iso listing: date and time one cell", "total 8\ndrwxr-x--- 2 kim users 4096 2027-01-02 10:00 bin\n-rw-r----- 1 kim users  210 2027-02-14 09:30 todo.txt\n",
+			GridAligned, "", "drwxr-x---|2|kim|users|4096|2027-01-02 10:00|bin;-rw-r-----|1|kim|users|210|2027-02-14 09:30|todo.txt"},
 		{"right-aligned numbers", "NAME     ID\ninit      7\nsshd    812\nworker 9001\n", GridAligned, "NAME|ID", "init|7;sshd|812;worker|9001"},
 		{"a drawn table with rules", "+------+-----+\n| crop | kg  |\n+------+-----+\n| rye  | 12  |\n| oat  | 40  |\n+------+-----+\n(2 rows)\n",
 			GridPipe, "crop|kg", "rye|12;oat|40"},
