@@ -69,6 +69,8 @@ func MessageFields(text string) []MessageField {
 			}
 			if c := strings.Index(text[la:b], ":"); c > 0 && msgLabel(text[la:la+c]) {
 				labels++
+			} else if _, _, ok := msgBoldLabel(text[la:b]); ok {
+				labels++
 			}
 		}
 		start = end + 1
@@ -151,7 +153,13 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 	line := text[a:b]
 	first := len(out)
 	// "Label: value": the value is the rest of the line, parts split at
-	// " - " ("Progress tracked: Fixed bug - retries")
+	// " - " ("Progress tracked: Fixed bug - retries"); a bold label
+	// ("**Priority:** High", "**Owner**: kim") is read without its
+	// markers
+	if c, vs, ok := msgBoldLabel(line); ok {
+		out = msgLabelled(text, a+2, a+c, a+vs, b, out)
+		return out, len(strings.Fields(line[2:c])), false
+	}
 	if c := strings.Index(line, ": "); c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) {
 		va, vb := a+c+2, b
 		va, vb = msgTrim(text, va, vb)
@@ -304,6 +312,41 @@ func wordy(c string) bool {
 		}
 	}
 	return false
+}
+
+// msgBoldLabel reads a line "**Label:** value" or "**Label**: value":
+// the end of the label (after the opening "**") and where the value
+// starts, or ok false.
+func msgBoldLabel(line string) (labelEnd, valueStart int, ok bool) {
+	if !strings.HasPrefix(line, "**") {
+		return 0, 0, false
+	}
+	for _, m := range [...]string{":** ", "**: "} {
+		if c := strings.Index(line, m); c > 2 && c-2 <= maxMessageLabel && msgLabel(line[2:c]) {
+			vs := c + len(m)
+			for vs < len(line) && (line[vs] == ' ' || line[vs] == '\t') {
+				vs++
+			}
+			if vs < len(line) {
+				return c, vs, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// msgLabelled appends the value text[va:b] of the label text[la:lb]
+// (named by the label in snake_case) without sentence punctuation at its
+// end.
+func msgLabelled(text string, la, lb, va, b int, out []MessageField) []MessageField {
+	va, vb := msgTrim(text, va, b)
+	for vb > va && strings.IndexByte(".!", text[vb-1]) >= 0 {
+		vb--
+	}
+	if va >= vb {
+		return out
+	}
+	return append(out, MessageField{Name: msgSnake(text[la:lb]), Span: Span{va, vb}})
 }
 
 // msgStrongTokens appends the paths, URLs, e-mails and file names among

@@ -42,6 +42,8 @@ func TestMessageFields(t *testing.T) {
 		{"🔎 Checked 12 pages\n🌐 Region found: eu-west", []string{"number=12", "region_found=eu-west"}},
 		// a glyph before the only label line; the files and paths inside a label's value
 		{"✅ Exported: q1.csv, q2.csv to /srv/out", []string{"file=q1.csv", "file=q2.csv", "path=/srv/out", "exported=q1.csv, q2.csv to /srv/out"}},
+		// a bold label
+		{"**Owner:** kim\n\nThe gate opens at dawn.", []string{"owner=kim"}},
 		// a label's value that is a count phrase: its number too
 		{"Found: 3 open issues", []string{"number=3", "found=3 open issues"}},
 		// a verb over paths is wording enough
