@@ -10,7 +10,7 @@ import (
 const maxValueFieldsBytes = 200
 
 // kvValueFields is, under parser auto, the value v of a `Key: value` line
-// (at val in the text) that carries inline structure, as an object: the
+// (at val in the text) that carries inline structure (valueStructured), as an object: the
 // whole text ("text") and the fields the list item reader finds in it
 // ("Status: shipped (1250.00)" → value "shipped", count "1250.00";
 // "Task: [P5] Write offline sync" → type "P5", value "Write offline
@@ -30,7 +30,7 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		r.addHit(pointer(p, "unit"), span{val.start + n + 1, val.end}, labels...)
 		return m
 	}
-	if !strings.ContainsAny(v, "([<") && !strings.Contains(v, " — ") && !strings.Contains(v, " – ") {
+	if !valueStructured(v) {
 		return nil
 	}
 	fields := textparse.ItemFields(v)
@@ -56,4 +56,12 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		}
 	}
 	return m
+}
+
+// valueStructured is kvValueFields' cheap gate: a value ending in a
+// parenthetical or an angle-bracketed address, starting with a bracketed
+// tag, or holding a spaced dash. A parenthesis inside a sentence is prose.
+func valueStructured(v string) bool {
+	last := v[len(v)-1]
+	return last == ')' || last == '>' || v[0] == '[' || strings.Contains(v, " — ") || strings.Contains(v, " – ")
 }
