@@ -1,7 +1,6 @@
 package extract_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
@@ -11,18 +10,8 @@ import (
 // each block and the prose paragraphs as values; text without a fence, or
 // one fence alone, gives neither.
 func TestAutoFenceParts(t *testing.T) {
-	g, err := extract.LoadGateway([]byte(`{"enabled": true, "parser": "auto"}`), "auto")
-	if err != nil {
-		t.Fatal(err)
-	}
-	x := g.ForSource("", "")[0].Extractor
 	run := func(text string) map[string]any {
-		raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
-		res, err := x.Apply(raw)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, _ := res.Value.(map[string]any)
+		m, _ := applyText(t, autoConfig, text)
 		return m
 	}
 	m := run("Reads a config file and prints its keys.\n\n```go\ncfg, err := load(\"app.toml\")\nfmt.Println(cfg.Keys())\n```\n\nThe keys come back sorted.")

@@ -103,14 +103,7 @@ func autoSchema(doc json.RawMessage) json.RawMessage {
 		if m, isMap := ap.(map[string]any); !isMap || len(m) == 0 {
 			return doc
 		}
-		s["additionalProperties"] = map[string]any{}
-		b, err := json.Marshal(s)
-		if err != nil {
-			return doc
-		}
-		return b
-	}
-	if _, ok := s["patternProperties"]; ok {
+	} else if _, ok := s["patternProperties"]; ok {
 		return doc
 	}
 	s["additionalProperties"] = map[string]any{}
