@@ -62,7 +62,8 @@ type stdioItem struct {
 	err error
 }
 
-// DialStdio starts command with args in its own process group and returns
+// DialStdio starts command with args in its own process group (killed
+// with the probe on Linux, serverProcAttr) and returns
 // a Conn over its stdin and stdout. env is the child's full environment as
 // KEY=VALUE pairs (nil means the probe's own environment); a command
 // without a slash is looked up in env's PATH. cwd, when not empty, is the
@@ -106,7 +107,7 @@ func DialStdio(ctx context.Context, command string, args []string, env []string,
 	cmd.Stdin = inR
 	cmd.Stdout = outW
 	cmd.Stderr = errW
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = serverProcAttr()
 	cmd.WaitDelay = 200 * time.Millisecond
 
 	err = cmd.Start()
