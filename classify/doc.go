@@ -76,5 +76,5 @@
 //     bytes (Input.Error for rpc_error).
 //
 // Owns: the six-pattern taxonomy: Classify (bytes in, Label with evidence out), the pattern names and the classifier Version.
-// Imports: goldmark, internal/jsonx (all its JSON reading) and the I/O-free standard library only; no other mcpsurvey package.
+// Imports: goldmark, internal/jsonx (all its JSON reading), internal/textline (line shapes read alike by the extractor) and the I/O-free standard library only; no other mcpsurvey package.
 package classify

@@ -1,5 +1,7 @@
 package classify
 
+import "github.com/mcpsurvey/mcpsurvey/internal/textline"
+
 // Aligned pairs: `Key      value` lines, the key padded with spaces (or
 // a tab, or a dot leader `Key ..... value`) so that the values line up in
 // one column, with no colon or '=' between. Program printouts (`uname`,
@@ -10,88 +12,16 @@ package classify
 // minAlignedRun is the fewest adjacent aligned lines that make a block.
 const minAlignedRun = 3
 
-// Key limits of an aligned pair: a short label of a few words.
-const (
-	maxAlignedKeyBytes = 32
-	maxAlignedKeyWords = 4
-)
-
-// parseAlignedKV reads t (a trimmed line) as `Key<gap>value`: a key of
-// one to four words (each starting with a letter; letters, digits and
-// `-_./()#%` inside), single spaces between its words, then a gap of a
-// tab, two or more spaces, or a dot leader (` ... `), then a value that
-// holds no further gap (a line with several gaps is a table row). It
+// parseAlignedKV reads t (a trimmed line) as `Key<gap>value`
+// (textline.AlignedPair, the rule the extractor reads pairs by too) and
 // returns the key, the value's byte offset in t and, for a tab or dot
 // gap, loose true (the column need not match its neighbours').
 func parseAlignedKV(t []byte) (key string, col int, loose, ok bool) {
-	k, words := 0, 0
-	for k < len(t) && k <= maxAlignedKeyBytes {
-		if !isLetterByte(t[k]) {
-			return "", 0, false, false
-		}
-		words++
-		for k < len(t) && alignedKeyByte(t[k]) {
-			k++
-		}
-		// a single space before another word
-		if k+1 < len(t) && t[k] == ' ' && isLetterByte(t[k+1]) && words < maxAlignedKeyWords {
-			k++
-			continue
-		}
-		break
-	}
-	if k == 0 || k > maxAlignedKeyBytes || k >= len(t) {
+	kEnd, vs, loose, ok := textline.AlignedPair(t)
+	if !ok {
 		return "", 0, false, false
 	}
-	j := k
-	switch {
-	case t[j] == '\t':
-		for j < len(t) && (t[j] == '\t' || t[j] == ' ') {
-			j++
-		}
-		loose = true
-	case j+1 < len(t) && t[j] == ' ' && t[j+1] == '.':
-		d := j + 1
-		for d < len(t) && t[d] == '.' {
-			d++
-		}
-		if d-j-1 < 2 || d >= len(t) || t[d] != ' ' {
-			return "", 0, false, false
-		}
-		j = d
-		for j < len(t) && t[j] == ' ' {
-			j++
-		}
-		loose = true
-	default:
-		for j < len(t) && t[j] == ' ' {
-			j++
-		}
-		if j-k < 2 {
-			return "", 0, false, false
-		}
-	}
-	if j >= len(t) || hasGap(t[j:]) {
-		return "", 0, false, false
-	}
-	return string(t[:k]), j, loose, true
-}
-
-// alignedKeyByte reports whether c may appear inside a word of an aligned
-// pair's key.
-func alignedKeyByte(c byte) bool {
-	return isLetterByte(c) || isDigit(c) || c == '-' || c == '_' || c == '.' || c == '/' ||
-		c == '(' || c == ')' || c == '#' || c == '%'
-}
-
-// hasGap reports whether v holds a tab or a run of two spaces.
-func hasGap(v []byte) bool {
-	for i, c := range v {
-		if c == '\t' || c == ' ' && i+1 < len(v) && v[i+1] == ' ' {
-			return true
-		}
-	}
-	return false
+	return string(t[:kEnd]), vs, loose, true
 }
 
 // upperWords reports whether s holds letters and all of them are upper

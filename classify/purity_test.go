@@ -10,5 +10,5 @@ import (
 // goldmark and the pure JSON layer internal/jsonx, no printing, no
 // goroutines, and no package state but the goldmark parser.
 func TestPurity(t *testing.T) {
-	purity.Check(t, ".", purity.Rules{Imports: []string{"github.com/yuin/goldmark/...", "github.com/mcpsurvey/mcpsurvey/internal/jsonx"}, Vars: []string{"mdParser"}})
+	purity.Check(t, ".", purity.Rules{Imports: []string{"github.com/yuin/goldmark/...", "github.com/mcpsurvey/mcpsurvey/internal/jsonx", "github.com/mcpsurvey/mcpsurvey/internal/textline"}, Vars: []string{"mdParser"}})
 }

@@ -16,7 +16,7 @@ func TestPurity(t *testing.T) {
 		".": {Imports: []string{m + "extract/textparse", m + "extract/schema", m + "internal/jsonx", "encoding/xml"}},
 		// JSON through the shared layer; goldmark's inline parser for list
 		// item fields (ItemFields), configured once.
-		"textparse": {Imports: []string{m + "internal/jsonx", "github.com/yuin/goldmark/..."}, Vars: []string{"inlineParser"}},
+		"textparse": {Imports: []string{m + "internal/jsonx", m + "internal/textline", "github.com/yuin/goldmark/..."}, Vars: []string{"inlineParser"}},
 		"schema":    {Imports: []string{"github.com/santhosh-tekuri/jsonschema/v6/...", "github.com/dlclark/regexp2"}, Vars: []string{"formatNames"}},
 		"suggest":   {Imports: []string{m + "extract", m + "extract/textparse", m + "extract/schema", m + "classify"}},
 		// Tools are scored in parallel; the result does not depend on the

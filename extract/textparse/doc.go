@@ -29,5 +29,5 @@
 //     used as indentation is not split.
 //
 // Owns: the generic readers of text shapes (markdown blocks, tables, lists and their item fields, key-value text, grids, JSON in text).
-// Imports: internal/jsonx and the I/O-free standard library only; no other mcpsurvey package.
+// Imports: internal/jsonx, internal/textline and the I/O-free standard library only; no other mcpsurvey package.
 package textparse

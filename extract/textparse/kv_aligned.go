@@ -1,5 +1,7 @@
 package textparse
 
+import "github.com/mcpsurvey/mcpsurvey/internal/textline"
+
 // Aligned pairs: `Key      value` lines with no separator, the key padded
 // with spaces (or a tab, or a dot leader `Key ..... value`) so the values
 // line up. A line of that shape is a pair only inside a block of at least
@@ -10,86 +12,23 @@ package textparse
 // alignedRun is the fewest adjacent aligned lines that make a block.
 const alignedRun = 3
 
-// Key limits of an aligned pair: a short label of a few words.
-const (
-	maxAlignedKeyBytes = 32
-	maxAlignedKeyWords = 4
-)
-
-// alignedPair reads t (a line without its indent) as `Key<gap>value`: a
-// key of one to four words (each starting with a letter; letters, digits
-// and `-_./()#%` inside) with single spaces between them, a gap (a tab,
-// two or more spaces, or a dot leader ` ... `), and a value holding no
-// further gap. It returns the key's end, the value's start and, for a tab
-// or dot gap, loose true.
+// alignedPair reads t (a line without its indent) as `Key<gap>value`
+// (textline.AlignedPair, the rule the classifier labels pairs by too),
+// leaving out a column header (`NAME   STATUS`). It returns the key's end,
+// the value's start and, for a tab or dot gap, loose true.
 func alignedPair(t string) (kEnd, vs int, loose, ok bool) {
-	k, words := 0, 0
-	for k < len(t) && k <= maxAlignedKeyBytes {
-		if !isASCIILetterByte(t[k]) {
-			return 0, 0, false, false
-		}
-		words++
-		for k < len(t) && alignedKeyByte(t[k]) {
-			k++
-		}
-		if k+1 < len(t) && t[k] == ' ' && isASCIILetterByte(t[k+1]) && words < maxAlignedKeyWords {
-			k++
-			continue
-		}
-		break
-	}
-	if k == 0 || k > maxAlignedKeyBytes || k >= len(t) {
+	kEnd, vs, loose, ok = textline.AlignedPair(t)
+	if !ok {
 		return 0, 0, false, false
-	}
-	j := k
-	switch {
-	case t[j] == '\t':
-		for j < len(t) && (t[j] == '\t' || t[j] == ' ') {
-			j++
-		}
-		loose = true
-	case j+1 < len(t) && t[j] == ' ' && t[j+1] == '.':
-		d := j + 1
-		for d < len(t) && t[d] == '.' {
-			d++
-		}
-		if d-j-1 < 2 || d >= len(t) || t[d] != ' ' {
-			return 0, 0, false, false
-		}
-		for j = d; j < len(t) && t[j] == ' '; j++ {
-		}
-		loose = true
-	default:
-		for j < len(t) && t[j] == ' ' {
-			j++
-		}
-		if j-k < 2 {
-			return 0, 0, false, false
-		}
 	}
 	end := len(t)
-	for end > j && (t[end-1] == ' ' || t[end-1] == '\t' || t[end-1] == '\r') {
+	for end > vs && (t[end-1] == ' ' || t[end-1] == '\t' || t[end-1] == '\r') {
 		end--
 	}
-	if j >= end {
-		return 0, 0, false, false
-	}
-	for i := j; i < end; i++ {
-		if t[i] == '\t' || t[i] == ' ' && t[i+1] == ' ' {
-			return 0, 0, false, false
-		}
-	}
-	if upperOnly(t[:k]) && upperOnly(t[j:end]) {
+	if upperOnly(t[:kEnd]) && upperOnly(t[vs:end]) {
 		return 0, 0, false, false // a column header (`NAME   STATUS`)
 	}
-	return k, j, loose, true
-}
-
-// alignedKeyByte reports whether c may appear inside a word of an aligned
-// pair's key.
-func alignedKeyByte(c byte) bool {
-	return isASCIILetterByte(c) || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.' || c == '/' ||
-		c == '(' || c == ')' || c == '#' || c == '%'
+	return kEnd, vs, loose, true
 }
 
 // upperOnly reports whether s holds letters, all of them upper case.
