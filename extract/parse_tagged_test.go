@@ -12,15 +12,7 @@ import (
 // keep {type, name}.
 func TestTaggedLineParenthetical(t *testing.T) {
 	text := "[DIR]  docs/\n[FILE] notes.txt (1.2 KB)\n[FILE] photo.png (840.0 KB)\n"
-	x, err := extract.Compile(&extract.VirtualTool{TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserAuto}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := x.Apply(textResult(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := json.Marshal(res.Value)
+	b := autoJSON(t, text)
 	want := `{"items":[{"name":"docs/","type":"DIR"},{"name":"notes.txt","size":"1.2 KB","type":"FILE"},{"name":"photo.png","size":"840.0 KB","type":"FILE"}]}`
 	if string(b) != want {
 		t.Errorf("got  %s\nwant %s", b, want)
@@ -31,6 +23,16 @@ func TestTaggedLineParenthetical(t *testing.T) {
 // the identifier and the title, and a closing pair its key.
 func TestTaggedLineSeveralTags(t *testing.T) {
 	text := "[LOW] [ui] BUG-7 - Fix the footer\n[HIGH] [api] BUG-9 - Retry on 503 (owner: kim)\n"
+	b := autoJSON(t, text)
+	want := `{"items":[{"description":"Fix the footer","name":"BUG-7","type":"LOW","type_2":"ui"},{"description":"Retry on 503","name":"BUG-9","owner":"kim","type":"HIGH","type_2":"api"}]}`
+	if string(b) != want {
+		t.Errorf("got  %s\nwant %s", b, want)
+	}
+}
+
+// autoJSON is parser auto's value for a result holding text, as JSON.
+func autoJSON(t *testing.T, text string) []byte {
+	t.Helper()
 	x, err := extract.Compile(&extract.VirtualTool{TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserAuto}})
 	if err != nil {
 		t.Fatal(err)
@@ -40,8 +42,5 @@ func TestTaggedLineSeveralTags(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := json.Marshal(res.Value)
-	want := `{"items":[{"description":"Fix the footer","name":"BUG-7","type":"LOW","type_2":"ui"},{"description":"Retry on 503","name":"BUG-9","owner":"kim","type":"HIGH","type_2":"api"}]}`
-	if string(b) != want {
-		t.Errorf("got  %s\nwant %s", b, want)
-	}
+	return b
 }
