@@ -11,8 +11,15 @@ import (
 // and returns the value as JSON.
 func applyTable(t *testing.T, text string) string {
 	t.Helper()
+	return string(applyParser(t, extract.ParserTable, text))
+}
+
+// applyParser applies a config with parser p (no output_schema) to a
+// result holding text and returns the value as JSON.
+func applyParser(t *testing.T, p, text string) []byte {
+	t.Helper()
 	x, err := extract.Compile(&extract.VirtualTool{SourceTool: "s:t",
-		TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserTable}})
+		TextExtraction: &extract.TextExtraction{Enabled: true, Parser: p}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +28,7 @@ func applyTable(t *testing.T, text string) string {
 		t.Fatal(err)
 	}
 	b, _ := json.Marshal(res.Value)
-	return string(b)
+	return b
 }
 
 func TestTableLinkCells(t *testing.T) {

@@ -1,7 +1,6 @@
 package extract_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
@@ -33,14 +32,5 @@ func TestTaggedLineSeveralTags(t *testing.T) {
 // autoJSON is parser auto's value for a result holding text, as JSON.
 func autoJSON(t *testing.T, text string) []byte {
 	t.Helper()
-	x, err := extract.Compile(&extract.VirtualTool{TextExtraction: &extract.TextExtraction{Enabled: true, Parser: extract.ParserAuto}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := x.Apply(textResult(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := json.Marshal(res.Value)
-	return b
+	return applyParser(t, extract.ParserAuto, text)
 }
