@@ -201,13 +201,7 @@ func (r *run) passThrough() any {
 	if lines := plainLines(r.text, a, b); lines != nil {
 		// one item a line: the lines are values too
 		if _, clash := v[LinesField]; !clash {
-			out := make([]any, len(lines))
-			base := pointer("", LinesField)
-			for i, l := range lines {
-				out[i] = r.text[l.start:l.end]
-				r.addHit(pointerIndex(base, i), l)
-			}
-			v[LinesField] = out
+			v[LinesField] = r.spanValues(LinesField, lines)
 		}
 	}
 	return v

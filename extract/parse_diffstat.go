@@ -136,13 +136,7 @@ func (x *Extractor) parseStatHeader(r *run, a, b int) (any, bool) {
 		return nil, false
 	}
 	r.acc.Parser = ParsedDiff
-	files := make([]any, len(st.files))
-	base := pointer("", DiffFilesField)
-	for i, f := range st.files {
-		files[i] = text[f.start:f.end]
-		r.addHit(pointerIndex(base, i), f)
-	}
-	v := map[string]any{DiffFilesField: files, DefaultTextField: text[st.start:st.end]}
+	v := map[string]any{DiffFilesField: r.spanValues(DiffFilesField, st.files), DefaultTextField: text[st.start:st.end]}
 	r.addHit(pointer("", DefaultTextField), span{st.start, st.end})
 	for _, c := range st.counts {
 		n := 0

@@ -74,12 +74,6 @@ func (r *run) fenceParts(v map[string]any, a, b int) {
 		if _, clash := v[f.name]; clash {
 			continue
 		}
-		out := make([]any, len(f.spans))
-		base := pointer("", f.name)
-		for i, s := range f.spans {
-			out[i] = text[s.start:s.end]
-			r.addHit(pointerIndex(base, i), s)
-		}
-		v[f.name] = out
+		v[f.name] = r.spanValues(f.name, f.spans)
 	}
 }

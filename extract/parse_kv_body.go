@@ -73,13 +73,7 @@ func (r *run) kvBodies(obj map[string]any, h0 int) {
 	if len(paras) == 0 {
 		return
 	}
-	vals := make([]any, len(paras))
-	base := pointer("", BodyField)
-	for i, p := range paras {
-		vals[i] = text[p.start:p.end]
-		r.addHit(pointerIndex(base, i), p)
-	}
-	obj[BodyField] = vals
+	obj[BodyField] = r.spanValues(BodyField, paras)
 }
 
 // bodyLine reports whether t, a trimmed line, can be a line of a body

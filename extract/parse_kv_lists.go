@@ -33,13 +33,7 @@ func (r *run) kvLists(obj map[string]any, h0 int) {
 				name = DefaultListField
 			}
 			if _, clash := obj[name]; !clash {
-				vals := make([]any, len(run))
-				base := pointer("", name)
-				for i, s := range run {
-					vals[i] = text[s.start:s.end]
-					r.addHit(pointerIndex(base, i), s)
-				}
-				obj[name] = vals
+				obj[name] = r.spanValues(name, run)
 			}
 		}
 		run = run[:0]

@@ -55,12 +55,7 @@ func (x *Extractor) parseParagraphValues(r *run) (any, bool) {
 	if name == "" {
 		name = DefaultListField
 	}
-	base := pointer("", name)
-	out := make([]any, len(vals))
-	for i, s := range vals {
-		out[i] = text[s.start:s.end]
-		r.addHit(pointerIndex(base, i), s)
-	}
+	out := r.spanValues(name, vals)
 	r.acc.Items += len(vals)
 	r.acc.ItemsKept += len(vals)
 	r.acc.Parser = ParsedLines

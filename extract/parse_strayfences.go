@@ -40,13 +40,7 @@ func (r *run) strayFences(v any, h0 int) {
 	if len(code) == 0 {
 		return
 	}
-	out := make([]any, len(code))
-	base := pointer("", CodeField)
-	for i, c := range code {
-		out[i] = text[c.start:c.end]
-		r.addHit(pointerIndex(base, i), c)
-	}
-	m[CodeField] = out
+	m[CodeField] = r.spanValues(CodeField, code)
 }
 
 // spanTaken reports whether a hit from h0 on overlaps s.
