@@ -20,9 +20,9 @@ func TestCleanSetsTogether(t *testing.T) {
 		}
 		switch set {
 		case "heldout6":
-			outs, set = heldOut6Part(outs, false), "heldout6 part b"
+			outs, set = serversPart(outs, heldOut6SpentServers, false), "heldout6 part b"
 		case "heldout7":
-			outs, set = heldOut7Part(outs, false), "heldout7 part b"
+			outs, set = serversPart(outs, heldOut7SpentServers, false), "heldout7 part b"
 		}
 		r := Evaluate(outs)
 		f, n := textRecall(r)

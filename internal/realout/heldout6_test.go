@@ -2,7 +2,6 @@ package realout
 
 import (
 	"path/filepath"
-	"slices"
 	"testing"
 )
 
@@ -38,17 +37,6 @@ const (
 // measurement; the others (part b) stay clean.
 var heldOut6SpentServers = []string{"angular", "backlog", "fs-server", "tailwind", "voltagent-docs", "workos-docs"}
 
-// heldOut6Part keeps the outputs of part a (spent true) or of part b.
-func heldOut6Part(outs []Output, spent bool) []Output {
-	var part []Output
-	for _, o := range outs {
-		if slices.Contains(heldOut6SpentServers, o.Server) == spent {
-			part = append(part, o)
-		}
-	}
-	return part
-}
-
 // heldOut6Servers names the servers of the sixth held-out set
 // (testdata/heldout6), as named in testdata/npm-heldout6a and
 // testdata/npm-heldout6b. They were captured with mcpsurvey probe and are
@@ -74,7 +62,7 @@ func TestHeldOut6(t *testing.T) {
 		return
 	}
 	evalHeldOut(t, "held-out set 6", outs, floorRecall6, floorAgreement6)
-	clean := heldOut6Part(outs, false)
+	clean := serversPart(outs, heldOut6SpentServers, false)
 	t.Logf("held-out set 6, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
 }
 
@@ -86,7 +74,7 @@ func TestHeldOut6A(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spent := heldOut6Part(outs, true)
+	spent := serversPart(outs, heldOut6SpentServers, true)
 	if len(spent) == 0 {
 		t.Fatal("part a is empty")
 	}

@@ -2,7 +2,6 @@ package realout
 
 import (
 	"path/filepath"
-	"slices"
 	"testing"
 )
 
@@ -49,26 +48,9 @@ var heldOut7SpentServers = []string{
 	"agent-infra-commands", "antd-components", "excalidraw", "hello-world", "nodejs-debugger", "reqx", "session-continuity",
 }
 
-// heldOut7Part keeps the outputs of part a (spent true) or of part b.
-func heldOut7Part(outs []Output, spent bool) []Output {
-	var part []Output
-	for _, o := range outs {
-		if slices.Contains(heldOut7SpentServers, o.Server) == spent {
-			part = append(part, o)
-		}
-	}
-	return part
-}
-
 // TestHeldOut7Split keeps the split as decided: every other server, sorted.
 func TestHeldOut7Split(t *testing.T) {
-	s := slices.Clone(heldOut7Servers)
-	slices.Sort(s)
-	for i, name := range s {
-		if slices.Contains(heldOut7SpentServers, name) != (i%2 == 0) {
-			t.Errorf("%s: on the wrong side of the split", name)
-		}
-	}
+	checkAlternateSplit(t, heldOut7Servers, heldOut7SpentServers)
 }
 
 // TestHeldOut7 evaluates the seventh held-out set (testdata/heldout7):
@@ -87,9 +69,9 @@ func TestHeldOut7(t *testing.T) {
 		return
 	}
 	evalHeldOut(t, "held-out set 7", outs, floorRecall7, floorAgreement7)
-	clean := heldOut7Part(outs, false)
+	clean := serversPart(outs, heldOut7SpentServers, false)
 	t.Logf("held-out set 7, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
-	spent := heldOut7Part(outs, true)
+	spent := serversPart(outs, heldOut7SpentServers, true)
 	t.Logf("held-out set 7, part a (spent): %d outputs\n%s", len(spent), aggregate2(Evaluate(spent)))
 }
 
@@ -101,7 +83,7 @@ func TestHeldOut7A(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	spent := heldOut7Part(outs, true)
+	spent := serversPart(outs, heldOut7SpentServers, true)
 	if len(spent) == 0 {
 		t.Fatal("part a is empty")
 	}

@@ -1,6 +1,9 @@
 package realout
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // The goals of issue 14, the same for every held-out set.
 const (
@@ -43,6 +46,33 @@ func holdFloors(t *testing.T, r Report, floorRecall, floorAgreement float64) {
 			t.Logf("GOAL NOT MET: %s %d/%d = %.3f, goal ≥ %.2f (floor %.2f holds)", m.name, m.n, m.d, m.got, m.goal, m.min)
 		default:
 			t.Logf("%s %d/%d = %.3f meets the goal %.2f", m.name, m.n, m.d, m.got, m.goal)
+		}
+	}
+}
+
+// serversPart keeps the outputs of the servers named in servers (in true)
+// or of the others (in false): the spent part a or the clean part b of a
+// held-out set split by server.
+func serversPart(outs []Output, servers []string, in bool) []Output {
+	var part []Output
+	for _, o := range outs {
+		if slices.Contains(servers, o.Server) == in {
+			part = append(part, o)
+		}
+	}
+	return part
+}
+
+// checkAlternateSplit checks a split decided before a set's first
+// measurement: all servers sorted by name, every other one spent, from the
+// first.
+func checkAlternateSplit(t *testing.T, all, spent []string) {
+	t.Helper()
+	s := slices.Clone(all)
+	slices.Sort(s)
+	for i, name := range s {
+		if slices.Contains(spent, name) != (i%2 == 0) {
+			t.Errorf("%s: on the wrong side of the split", name)
 		}
 	}
 }
