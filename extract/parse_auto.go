@@ -244,7 +244,9 @@ func guessPattern(text, sep string) patternGuess {
 	headerInd := 0 // its indentation
 	keyList := -1  // indentation of a "Name:" line whose list items are its values
 	inTable := false
-	announce := 0 // the bytes of a first line ending in ':' right above the first item
+	inBody := false // in the prose body of a ruled "Section:" header (see secBytes)
+	ruled := false  // a rule line right under the pending header
+	announce := 0   // the bytes of a first line ending in ':' right above the first item
 	first, nonBlank := "", 0
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
@@ -254,8 +256,15 @@ func guessPattern(text, sep string) patternGuess {
 		if t == "" {
 			prevBlank = true
 			s.closeItem()
-			inTable = false
+			inTable, inBody = false, false
 			headerLen, keyList = 0, -1
+			continue
+		}
+		if !inTable && !s.inItem && textparse.RuleLine(t) && strings.IndexByte(t, '|') < 0 {
+			// a rule under a title or a "Section:" header is drawing, not
+			// data: not counted; under a header it opens the header's
+			// body
+			inBody, ruled = false, headerLen > 0
 			continue
 		}
 		if keyList >= 0 && ind <= keyList {
@@ -320,10 +329,16 @@ func guessPattern(text, sep string) patternGuess {
 				if sep == '=' {
 					s.eqLines++
 				}
-				headerLen = 0
+				headerLen, inBody = 0, false
 				kind = kindKV
 			case t[len(t)-1] == ':' && len(t) <= 60:
-				headerLen, headerInd = len(t), ind
+				headerLen, headerInd, inBody, ruled = len(t), ind, false, false
+			case (ruled && headerLen > 0 || inBody) && ind <= headerInd:
+				// the prose under a ruled "Section:" header
+				// ("Description:" over "-----" over a paragraph): the
+				// header's value
+				s.secBytes += len(t) + headerLen
+				headerLen, inBody = 0, true
 			default:
 				headerLen = 0
 			}
@@ -331,6 +346,10 @@ func guessPattern(text, sep string) patternGuess {
 		prevBlank, prevPipe, prevLen, prevKind = false, pipe, len(t), kind
 	}
 	s.closeItem()
+	if s.kvLines >= 2 {
+		// among pairs, "Section:" headers over prose are pairs too
+		s.kvBytes += s.secBytes
+	}
 	if s.kvItems*2 > s.items {
 		// a list of single `Key: value` lines is key-value text
 		s.kvBytes += s.listBytes
@@ -398,6 +417,7 @@ type lineStats struct {
 	listBytes, items, kvItems int
 	kvBytes, kvLines, eqLines int
 	recBytes                  int // "[TYPE] …" record lines
+	secBytes                  int // "Section:" headers and the prose lines under them
 	inItem, itemKV            bool
 	itemInd                   int  // indentation of the open item's marker
 	multiLine                 bool // an item has continuation lines

@@ -5,10 +5,10 @@ import (
 	"unicode/utf8"
 )
 
-// ruleLine reports whether t (a line from its first non-space byte) is a
+// RuleLine reports whether t (a line from its first non-space byte) is a
 // rule of three or more '-', '=' or '_' (blanks allowed between): the line
-// a report draws under a `Name:` header.
-func ruleLine(t string) bool {
+// a report draws under a `Name:` header or a title.
+func RuleLine(t string) bool {
 	if len(t) < 3 || t[0] != '-' && t[0] != '=' && t[0] != '_' {
 		return false
 	}
@@ -31,7 +31,7 @@ func ruleLine(t string) bool {
 // are its body: prose its value, list and tree items its items. It
 // reports whether ln was such a rule.
 func (p *kvParser) ruledHeader(last *KVNode, t string, col, lineNo int) bool {
-	if last == nil || last.Value != "" || col != p.lastCol || !ruleLine(t) {
+	if last == nil || last.Value != "" || col != p.lastCol || !RuleLine(t) {
 		return false
 	}
 	p.ruled = last

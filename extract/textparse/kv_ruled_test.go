@@ -43,8 +43,8 @@ func TestKeyValuesRuledSections(t *testing.T) {
 
 func TestRuleLine(t *testing.T) {
 	for s, want := range map[string]bool{"---": true, "=====": true, "- - -": true, "--": false, "-- x": false, "___": true, "-=-": false} {
-		if ruleLine(s) != want {
-			t.Errorf("ruleLine(%q) = %v", s, !want)
+		if RuleLine(s) != want {
+			t.Errorf("RuleLine(%q) = %v", s, !want)
 		}
 	}
 }
