@@ -193,6 +193,9 @@ func learnTemplate(texts []string) (map[string]regexField, string) {
 	}
 	letters := countLetters(anchors)
 	if letters < 2 {
+		if f := shapeTemplate(texts); f != nil {
+			return f, ""
+		}
 		return nil, "the samples share no constant wording"
 	}
 	if pair {
