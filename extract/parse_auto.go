@@ -244,9 +244,10 @@ func guessPattern(text, sep string) patternGuess {
 	headerInd := 0 // its indentation
 	keyList := -1  // indentation of a "Name:" line whose list items are its values
 	inTable := false
-	inBody := false // in the prose body of a ruled "Section:" header (see secBytes)
-	ruled := false  // a rule line right under the pending header
-	announce := 0   // the bytes of a first line ending in ':' right above the first item
+	inBody := false   // in the prose body of a ruled "Section:" header (see secBytes)
+	ruled := false    // a rule line right under the pending header
+	secItems := false // list items here are a framed section header's
+	announce := 0     // the bytes of a first line ending in ':' right above the first item
 	first, nonBlank := "", 0
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
@@ -256,7 +257,7 @@ func guessPattern(text, sep string) patternGuess {
 		if t == "" {
 			prevBlank = true
 			s.closeItem()
-			inTable, inBody = false, false
+			inTable, inBody, secItems = false, false, false
 			headerLen, keyList = 0, -1
 			continue
 		}
@@ -293,7 +294,28 @@ func guessPattern(text, sep string) patternGuess {
 		}
 		inTable = false
 		kind := kindNone
-		if m := listMarker(t); m > 0 && (keyList >= 0 || headerLen > 0 && s.kvLines > 0) && ind > headerInd {
+		if inner, ok := textparse.Framed(t); ok && !s.inItem {
+			// "--- Thought Sequence ---" over a list is a section
+			// header; "=== Review: db-2 ===" a pair in a frame. (Its
+			// prose body does not count: that misread a collection.)
+			inBody = false
+			if kvOf(inner) != 0 {
+				s.kvBytes += len(t)
+				s.kvLines++
+				headerLen, secItems = 0, false
+			} else {
+				headerLen, headerInd, secItems = len(t), ind, true
+			}
+			prevBlank, prevPipe, prevLen, prevKind = false, pipe, len(t), kindNone
+			continue
+		}
+		if m := listMarker(t); m > 0 && secItems && s.kvLines > 0 {
+			// the items under a framed section header, among pairs: the
+			// section's values
+			s.kvBytes += len(t) + headerLen
+			headerLen = 0
+			kind = kindKV
+		} else if m := listMarker(t); m > 0 && (keyList >= 0 || headerLen > 0 && s.kvLines > 0) && ind > headerInd {
 			// the items of a key among pairs ("tags:" over "  - red"):
 			// its values
 			s.closeItem()

@@ -64,3 +64,20 @@ func hasLeaf(v any, s string) bool {
 	}
 	return false
 }
+
+// A few pairs under a framed title and a list under a framed section
+// header ("--- Steps ---") are key-value text under parser auto: the list
+// is the section's value.
+func TestAutoFramedSectionList(t *testing.T) {
+	text := "=== Deploy plan: web-7 ===\nTarget: staging\nOwner: lee\nWindow: 20 min\n\n" +
+		"--- Steps ---\n1. Drain the old pods.\n2. Roll out the new image.\n3. Run the smoke checks.\n"
+	m, acc := applyText(t, autoConfig, text)
+	if acc.Pattern != extract.PatternKeyValue {
+		t.Fatalf("pattern %q, want %q; value %v", acc.Pattern, extract.PatternKeyValue, m)
+	}
+	for _, want := range []string{"web-7", "staging", "lee", "20 min", "Drain the old pods.", "Run the smoke checks."} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+}

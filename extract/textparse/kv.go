@@ -589,33 +589,58 @@ func isBoldOnly(s string) bool {
 // is skipped with the key's leading symbols), so the frame is not part of
 // the value. q is the line's first non-space byte.
 func unframe(ln string, q int) string {
+	if _, b, ok := frameBounds(ln, q); ok {
+		return ln[:b]
+	}
+	return ln
+}
+
+// Framed returns the text inside a line framed by runs of two or more
+// '=', '-' or '~' ("--- Thought Sequence ---" gives "Thought Sequence"),
+// t trimmed; ok is false for any other line.
+func Framed(t string) (inner string, ok bool) {
+	a, b, ok := frameBounds(t, 0)
+	if !ok {
+		return "", false
+	}
+	return t[a:b], true
+}
+
+// frameBounds finds the text of a framed line from its first non-space
+// byte q: the text runs from a (after the opening run and its blank) to b
+// (before the blank and closing run of the same symbol).
+func frameBounds(ln string, q int) (a, b int, ok bool) {
 	if len(ln)-q < 6 {
-		return ln
+		return 0, 0, false
 	}
 	c := ln[q]
 	if c != '=' && c != '-' && c != '~' {
-		return ln
+		return 0, 0, false
 	}
 	open := q
 	for open < len(ln) && ln[open] == c {
 		open++
 	}
 	if open-q < 2 || open >= len(ln) || ln[open] != ' ' {
-		return ln
+		return 0, 0, false
 	}
 	e := len(ln)
 	for e > open && (ln[e-1] == ' ' || ln[e-1] == '\t') {
 		e--
 	}
-	b := e
+	b = e
 	for b > open && ln[b-1] == c {
 		b--
 	}
 	if e-b < 2 || b == open || ln[b-1] != ' ' {
-		return ln
+		return 0, 0, false
 	}
 	for b > open && ln[b-1] == ' ' {
 		b--
 	}
-	return ln[:b]
+	a = open
+	for a < b && ln[a] == ' ' {
+		a++
+	}
+	return a, b, a < b
 }

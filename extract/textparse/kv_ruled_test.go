@@ -82,3 +82,22 @@ func TestKeyValuesIDTitleItems(t *testing.T) {
 		}
 	}
 }
+
+func TestFramed(t *testing.T) {
+	for in, want := range map[string]string{
+		"--- Thought Sequence ---": "Thought Sequence",
+		"=== Review: db-2 ===":     "Review: db-2",
+		"~~  spaced  ~~":           "spaced",
+		"--- no closing run":       "",
+		"-- x --":                  "x",
+		"== ==":                    "",
+		"Plain line":               "",
+		"---":                      "",
+		"--- mixed ===":            "",
+	} {
+		got, ok := Framed(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("Framed(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
