@@ -194,6 +194,11 @@ func (r *run) passThrough() any {
 	r.fenceParts(v, a, b)
 	if b-a <= maxMessageBytes && r.depth == 0 {
 		r.messageFields(v, a, b)
+		if len(v) == 1 {
+			// not one message (several lines of a log, a command's
+			// output under a header): the tokens of each paragraph
+			r.paragraphFields(v, a, b)
+		}
 	} else if r.depth == 0 {
 		// a longer text: the tokens of each short paragraph
 		r.paragraphFields(v, a, b)

@@ -1,0 +1,22 @@
+package extract_test
+
+import "testing"
+
+// A short text that is not one message (a header, two pairs, then a
+// command's output) still gives the tokens of its paragraphs under parser
+// auto: the job's number and project, the step and the exit code.
+func TestAutoShortTextParagraphTokens(t *testing.T) {
+	text := "Log of deploy #7731 (team/payments-api):\n\n" +
+		"Stage: Migrate schema\nExit status: 3\n\n" +
+		"$ make migrate\n> running 0041_users.sql\n> running 0042_add_ledger.sql\n" +
+		"error: relation \"ledger\" already exists\nmake: *** [migrate] Error 3\n"
+	m, _ := applyText(t, autoConfig, text)
+	for _, want := range []string{"team/payments-api", "Migrate schema", "3"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+	if m["number"] != 7731.0 {
+		t.Errorf("number = %v, want 7731", m["number"])
+	}
+}
