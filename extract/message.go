@@ -31,15 +31,20 @@ func (r *run) messageFieldsAt(v map[string]any, path string, a, b int) {
 		for n := 2; v[name] != nil; n++ {
 			name = f.Name + "_" + strconv.Itoa(n)
 		}
-		val := any(r.text[s:e])
-		if f.Name == "number" && e-s <= 15 && !strings.ContainsAny(r.text[s:e], ",%") {
-			if x, err := strconv.ParseFloat(r.text[s:e], 64); err == nil {
-				val = x
-			}
-		}
-		v[name] = val
+		v[name] = messageValue(f.Name, r.text[s:e])
 		r.addHit(pointer(path, name), span{s, e})
 	}
+}
+
+// messageValue is the value of a message token of kind name: a number
+// token as a JSON number when it is a plain one, else the token's text.
+func messageValue(name, tok string) any {
+	if name == "number" && len(tok) <= 15 && !strings.ContainsAny(tok, ",%") {
+		if x, err := strconv.ParseFloat(tok, 64); err == nil {
+			return x
+		}
+	}
+	return tok
 }
 
 // maxParagraphs bounds the paragraphs paragraphFields reads.

@@ -20,3 +20,19 @@ func TestAutoShortTextParagraphTokens(t *testing.T) {
 		t.Errorf("number = %v, want 7731", m["number"])
 	}
 }
+
+// The first line above pairs gives its message tokens too (beside its
+// counts and quoted name): the job's number and its project.
+func TestAutoPreambleTokens(t *testing.T) {
+	text := "Nightly run #4410 finished (org/data-pipeline)\n\n" +
+		"Stage: Load warehouse\nDuration: 41 min\nRows: 1204\nResult: failed\n"
+	m, _ := applyText(t, autoConfig, text)
+	for _, want := range []string{"org/data-pipeline", "Load warehouse", "failed"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+	if m["number"] != 4410.0 {
+		t.Errorf("number = %v, want 4410 (value %v)", m["number"], m)
+	}
+}

@@ -1,6 +1,11 @@
 package extract
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
 
 // CountSuffix ends the name of a count read from a preamble line ("11
 // rules" → rules_count).
@@ -37,6 +42,8 @@ func (r *run) preambleCounts(v any, h0 int) {
 			return // the line is part of the payload
 		}
 	}
+	hp := len(r.hits)
+	defer r.preambleTokens(obj, a, le, hp)
 	r.preambleTitle(obj, a, le)
 	for i := 0; i < len(line); {
 		if line[i] < '0' || line[i] > '9' || i > 0 && line[i-1] != ' ' && line[i-1] != '(' {
@@ -122,5 +129,25 @@ func (r *run) preambleTitle(obj map[string]any, a, le int) {
 	if _, clash := obj["name"]; !clash {
 		obj["name"] = text[s : s+e]
 		r.addHit(pointer("", "name"), span{s, s + e})
+	}
+}
+
+// preambleTokens adds to obj the message tokens (textparse.MessageFields)
+// of the preamble line text[a:le] that no count or title of it (the hits
+// from hp on) already gave: "Job logs for publish #5521 (team/site):"
+// over pairs gives the number and the path. Names obj already has are
+// kept.
+func (r *run) preambleTokens(obj map[string]any, a, le, hp int) {
+	taken := r.hits[hp:]
+	for _, f := range textparse.MessageFields(r.text[a:le]) {
+		s, e := a+f.Span.Start, a+f.Span.End
+		if slices.ContainsFunc(taken, func(h hit) bool { return h.val.start < e && h.val.end > s }) {
+			continue
+		}
+		if _, clash := obj[f.Name]; clash {
+			continue
+		}
+		obj[f.Name] = messageValue(f.Name, r.text[s:e])
+		r.addHit(pointer("", f.Name), span{s, e})
 	}
 }
