@@ -87,7 +87,7 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 		return
 	}
 	if nameAt < 0 {
-		if !hasTwin(n, siblings) {
+		if !hasTwin(n, siblings) && !slugName(name) {
 			return
 		}
 		j := strings.Index(key, name)
@@ -101,6 +101,17 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 	}
 	child["name"] = name
 	r.addHit(pointer(p, "name"), span{nameAt, nameAt + len(name)}, labels...)
+}
+
+// slugName reports whether a heading's text is one token that names a
+// thing rather than labels a group: no blank, and a '/', '.', '@' or
+// digit in it ("acme/bird-calls-2026", "lodash.debounce", "web-7"), as
+// a repository, a package, a file or a host is written. Labels are words.
+func slugName(s string) bool {
+	if len(s) < 3 || len(s) > 100 || strings.ContainsAny(s, " \t") {
+		return false
+	}
+	return strings.ContainsAny(s, "/.@0123456789")
 }
 
 // snakeKey is k lowercased with runs of other characters than letters

@@ -35,7 +35,14 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 			return out
 		}
 	}
-	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && r.text[val.start:val.end] == v {
+	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && r.text[val.start:val.end] != v {
+		// "**Downloads:** 688 | **Likes:** 14": the raw value holds the
+		// bold markers of inline keys
+		if a, b := trimSpaceSpan(r.text, val.start, val.end); unbolded(r.text[a:b]) == v && strings.Contains(r.text[a:b], ":") {
+			val = span{a, b}
+		}
+	}
+	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && (r.text[val.start:val.end] == v || unbolded(r.text[val.start:val.end]) == v) {
 		for _, sep := range [...]string{" | ", " · "} {
 			if strings.Contains(v, sep) {
 				// "Status: open | Priority: high": pairs after the value
@@ -175,6 +182,13 @@ func splitPiecesAt(text string, s span, sep string) []kvPiece {
 		if k := inlineKey(text[at:end]); k > 0 && at > s.start {
 			q.key = span{at, at + k}
 			q.val = span{at + k + 2, end}
+		} else if d := boldMark(text[at:end]); d != "" && at > s.start {
+			// "**Likes:** 14": a bold key
+			rest := text[at+2 : end]
+			if k := strings.Index(rest, ":"+d+" "); k > 0 && inlineKeyName(rest[:k]) && at+2+k+len(d)+2 < end {
+				q.key = span{at + 2, at + 2 + k}
+				q.val = span{at + 2 + k + len(d) + 2, end}
+			}
 		}
 		out = append(out, q)
 		if i < 0 {
@@ -185,33 +199,59 @@ func splitPiecesAt(text string, s span, sep string) []kvPiece {
 	return out
 }
 
+// unbolded is s without its "**" and "__" markers: the value a
+// key-value reader gives for raw text with bold keys in it.
+func unbolded(s string) string {
+	if !strings.Contains(s, "**") && !strings.Contains(s, "__") {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "**", ""), "__", "")
+}
+
+// boldMark returns the marker ("**" or "__") that s opens with, or "".
+func boldMark(s string) string {
+	if strings.HasPrefix(s, "**") || strings.HasPrefix(s, "__") {
+		return s[:2]
+	}
+	return ""
+}
+
 // inlineKey returns the length of the key of "Key: value" at the start of
 // s (a letter first, at most three words of letters, digits, '_' or '-',
 // at most 32 bytes), or 0.
 func inlineKey(s string) int {
 	i := strings.Index(s, ": ")
-	if i <= 0 || i > 32 || i+2 >= len(s) {
+	if i <= 0 || i+2 >= len(s) || !inlineKeyName(s[:i]) {
 		return 0
 	}
-	c := s[0]
+	return i
+}
+
+// inlineKeyName reports whether k is a short key: a letter first, at most
+// three words of letters, digits, '_' or '-', at most 32 bytes.
+func inlineKeyName(k string) bool {
+	if k == "" || len(k) > 32 {
+		return false
+	}
+	c := k[0]
 	if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z') {
-		return 0
+		return false
 	}
 	words := 1
-	for j := 0; j < i; j++ {
-		c := s[j]
+	for j := 0; j < len(k); j++ {
+		c := k[j]
 		switch {
 		case c == ' ':
 			words++
-			if words > 3 || s[j+1] == ' ' {
-				return 0
+			if words > 3 || j+1 < len(k) && k[j+1] == ' ' {
+				return false
 			}
 		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '_', c == '-':
 		default:
-			return 0
+			return false
 		}
 	}
-	return i
+	return true
 }
 
 // listPieces reports whether pieces read as a list of names or numbers
