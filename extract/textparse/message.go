@@ -166,6 +166,11 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		for vb > va && strings.IndexByte(".!", text[vb-1]) >= 0 {
 			vb--
 		}
+		if n := numberBeforeClause(text[va:vb]); n > 0 {
+			// "Total results: 1288, showing 1 from 0": the label's value
+			// is the number; the clause after it is wording
+			vb = va + n
+		}
 		if va < vb {
 			words = len(strings.Fields(line[:c]))
 			name := msgSnake(line[:c])
@@ -333,6 +338,33 @@ func msgBoldLabel(line string) (labelEnd, valueStart int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// numberBeforeClause returns the length of the number that opens v when
+// a clause follows it after ", " (a lower-case word: "1288, showing 1
+// from 0"), else 0. Thousands groups ("1,288, showing") stay in the
+// number.
+func numberBeforeClause(v string) int {
+	i := 0
+	for i < len(v) && v[i] >= '0' && v[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return 0
+	}
+	for i+4 <= len(v) && v[i] == ',' && isDigits(v[i+1:i+4]) && (i+4 == len(v) || v[i+4] < '0' || v[i+4] > '9') {
+		i += 4
+	}
+	if i+1 < len(v) && v[i] == '.' && v[i+1] >= '0' && v[i+1] <= '9' {
+		i++
+		for i < len(v) && v[i] >= '0' && v[i] <= '9' {
+			i++
+		}
+	}
+	if i+2 < len(v) && v[i] == ',' && v[i+1] == ' ' && v[i+2] >= 'a' && v[i+2] <= 'z' {
+		return i
+	}
+	return 0
 }
 
 // msgLabelled appends the value text[va:b] of the label text[la:lb]

@@ -35,6 +35,10 @@ func TestMessageFields(t *testing.T) {
 		// pairs in a parenthetical that ends a sentence
 		{"Exported 12 rows to out.csv (format: csv, encoding: utf-8).", []string{"number=12", "file=out.csv", "format=csv", "encoding=utf-8"}},
 		{"Copied 4 files (see the log for details)", []string{"number=4"}},
+		// a number opening a label's value before a clause: the value
+		{"Total results: 1,288, showing 1 from position 0", []string{"total_results=1,288"}},
+		{"Pages: 12, counted twice", []string{"pages=12"}},
+		{"Sizes: 12, 14, 16", []string{"sizes=12", "sizes=14", "sizes=16"}},
 		// a message of label lines only: their values
 		{"Result: 42", []string{"result=42"}},
 		{"Status: done", []string{"status=done"}},
