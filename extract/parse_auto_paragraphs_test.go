@@ -36,3 +36,23 @@ func TestAutoPreambleTokens(t *testing.T) {
 		t.Errorf("number = %v, want 4410 (value %v)", m["number"], m)
 	}
 }
+
+// The lines between a status line and the JSON under it give their
+// tokens too: the document's id and score above its JSON.
+func TestAutoHeaderBlockTokens(t *testing.T) {
+	text := "Hits: 40, showing 1 from position 0\n\nDocument ID: doc_81\nScore: 0.75\n\n{\n  \"title\": \"Harbour fees\",\n  \"year\": 2026,\n" +
+		"  \"summary\": \"Fees charged to vessels mooring at the inner harbour, by length and season.\",\n" +
+		"  \"tags\": [\"port\", \"fees\", \"moorings\"],\n  \"source\": \"https://example.org/harbour/fees-2026\"\n}"
+	m, _ := applyText(t, autoConfig, text)
+	for _, want := range []string{"doc_81", "Harbour fees"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+	if m["score"] != "0.75" && m["score"] != 0.75 {
+		t.Errorf("score = %v (value %v)", m["score"], m)
+	}
+	if m["hits"] != "40" {
+		t.Errorf("hits = %v, want 40 (value %v)", m["hits"], m)
+	}
+}

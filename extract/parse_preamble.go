@@ -44,6 +44,7 @@ func (r *run) preambleCounts(v any, h0 int) {
 	}
 	hp := len(r.hits)
 	defer r.preambleTokens(obj, a, le, hp)
+	defer r.headerBlockTokens(obj, le, h0, hp)
 	r.preambleTitle(obj, a, le)
 	for i := 0; i < len(line); {
 		if line[i] < '0' || line[i] > '9' || i > 0 && line[i-1] != ' ' && line[i-1] != '(' {
@@ -147,6 +148,47 @@ func (r *run) preambleTokens(obj map[string]any, a, le, hp int) {
 		if _, clash := obj[f.Name]; clash {
 			continue
 		}
+		obj[f.Name] = messageValue(f.Name, r.text[s:e])
+		r.addHit(pointer("", f.Name), span{s, e})
+	}
+}
+
+// maxHeaderBlockBytes bounds the lines between a preamble line and the
+// payload that headerBlockTokens reads.
+const maxHeaderBlockBytes = 400
+
+// headerBlockTokens adds to obj the message tokens of the lines between
+// the preamble line (ending at le) and the payload (the hits from h0 to
+// hp, the parse's own): "Document ID: ord_7\nScore: 1.0" between a status
+// line and the JSON gives document_id and score. Names obj already has are
+// kept.
+func (r *run) headerBlockTokens(obj map[string]any, le, h0, hp int) {
+	start := len(r.text)
+	for _, h := range r.hits[h0:hp] {
+		start = min(start, h.val.start)
+	}
+	end := min(start, len(r.text))
+	end = strings.LastIndexByte(r.text[:end], '\n') + 1 // the payload's first line is not the header's
+	for end > le {
+		// nor are the lines of its opening brackets ("{", "[")
+		ls := strings.LastIndexByte(r.text[:end-1], '\n') + 1
+		if strings.Trim(r.text[ls:end], " \t\r\n{[") != "" {
+			break
+		}
+		end = ls
+	}
+	if end <= le {
+		return
+	}
+	a, b := trimSpaceSpan(r.text, le, end)
+	if a >= b || b-a > maxHeaderBlockBytes {
+		return
+	}
+	for _, f := range textparse.MessageFields(r.text[a:b]) {
+		if _, clash := obj[f.Name]; clash {
+			continue
+		}
+		s, e := a+f.Span.Start, a+f.Span.End
 		obj[f.Name] = messageValue(f.Name, r.text[s:e])
 		r.addHit(pointer("", f.Name), span{s, e})
 	}
