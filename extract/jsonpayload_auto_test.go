@@ -44,13 +44,13 @@ func TestAutoJSONPayloadOnly(t *testing.T) {
 
 // TestAutoJSONHeaderCounts: the counts of a status line above the JSON
 // ("Found 2 matches", "(2 matches)") come next to it, and so do its
-// other tokens ("Result: OK" gives result); a text that is all JSON gets
-// none.
+// other tokens ("Result: OK" gives result), and so do the lines between
+// it and the JSON ("Scope: /srv"); a text that is all JSON gets none.
 func TestAutoJSONHeaderCounts(t *testing.T) {
 	x := tool(t, `{"source_tool": "s:t", "text_extraction": {"enabled": true, "auto_detect_json": true, "parser": "auto"}}`)
 	rows := "[\n  {\"file\": \"a.go\", \"line\": 3},\n  {\"file\": \"b.go\", \"line\": 9}\n]"
 	for text, want := range map[string]string{
-		"Found 2 matches in 2 files\nScope: /srv\n\n" + rows: `{"files_count":2,"items":[{"file":"a.go","line":3},{"file":"b.go","line":9}],"matches_count":2}`,
+		"Found 2 matches in 2 files\nScope: /srv\n\n" + rows: `{"files_count":2,"items":[{"file":"a.go","line":3},{"file":"b.go","line":9}],"matches_count":2,"scope":"/srv"}`,
 		"Result: OK (2 matches)\n" + rows:                    `{"items":[{"file":"a.go","line":3},{"file":"b.go","line":9}],"matches_count":2,"result":"OK"}`,
 		rows:                                                 `{"items":[{"file":"a.go","line":3},{"file":"b.go","line":9}]}`,
 	} {
