@@ -167,6 +167,19 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			return v, true
 		}
 	}
+	if hasGFMTable(r.text) {
+		// nothing carries half the text, but a GFM table is there (one
+		// row among hints and prose): its rows, with the counts above
+		h1 := len(r.hits)
+		acc := r.acc
+		r.acc.Parser = ParserTable
+		if v, ok := x.parseTable(r); ok {
+			r.acc.Pattern = PatternTable
+			r.preambleCounts(v, h1)
+			return v, true
+		}
+		r.acc = acc
+	}
 	if r.depth == 0 {
 		if secs := blockSections(r.text); secs != nil {
 			// a report of a few blocks, some headed over indented
@@ -176,6 +189,26 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		}
 	}
 	return r.passThrough(), true
+}
+
+// hasGFMTable reports whether text holds a GFM table: a line with a '|'
+// right above a delimiter row, then a row.
+func hasGFMTable(text string) bool {
+	prevPipe := false
+	for ls := 0; ls < len(text); {
+		le, next := lineBounds(text, ls)
+		t := strings.TrimSpace(text[ls:le])
+		if prevPipe && isDelimiterRow(t) {
+			if next < len(text) {
+				nle, _ := lineBounds(text, next)
+				return strings.IndexByte(text[next:nle], '|') >= 0
+			}
+			return false
+		}
+		prevPipe = strings.IndexByte(t, '|') >= 0
+		ls = next
+	}
+	return false
 }
 
 // passThrough is the flowchart's "Pass Through Text": the trimmed text as
