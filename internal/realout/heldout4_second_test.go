@@ -111,3 +111,10 @@ func compareLabellers(t *testing.T, name, set, secondDir string) {
 func TestHeldOut6Labellers(t *testing.T) {
 	compareLabellers(t, "held-out set 6", "heldout6", "heldout6-second")
 }
+
+// TestHeldOut9Labellers is TestHeldOut4Labellers for held-out set 9, whose
+// second labeller (bc252fa) read only tool definitions, arguments and
+// results. It logs counts over the whole set (parts a and b together).
+func TestHeldOut9Labellers(t *testing.T) {
+	compareLabellers(t, "held-out set 9", "heldout9", "heldout9-second")
+}
