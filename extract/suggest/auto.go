@@ -168,6 +168,49 @@ func modeSelector(def json.RawMessage) string {
 	return fmt.Sprintf("%q (one of %d choices)", names[0], len(d.InputSchema.Properties[names[0]].Enum))
 }
 
+// jsonFormatChoice returns the name of an input property that chooses the
+// output format among JSON and another form ("format" with enum [json,
+// markdown]), "" when there is none: whatever form the samples show, a
+// call asking for the other form answers in it.
+func jsonFormatChoice(def json.RawMessage) string {
+	var d struct {
+		InputSchema struct {
+			Properties map[string]struct {
+				Enum []any `json:"enum"`
+			} `json:"properties"`
+		} `json:"inputSchema"`
+	}
+	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
+		return ""
+	}
+	var names []string
+	for p, ps := range d.InputSchema.Properties {
+		switch strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(p)) {
+		case "format", "outputformat", "responseformat", "output", "as":
+		default:
+			continue
+		}
+		js, other := false, false
+		for _, e := range ps.Enum {
+			switch v, _ := e.(string); strings.ToLower(v) {
+			case "json", "jsonl", "ndjson", "json_pretty", "raw_json":
+				js = true
+			case "":
+			default:
+				other = true
+			}
+		}
+		if js && other {
+			names = append(names, p)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	sort.Strings(names)
+	return names[0]
+}
+
 // distinctTexts reports whether the samples' trimmed texts are not all
 // the same (the same text every time is a fixed message).
 func distinctTexts(ds []decoded) bool {

@@ -168,6 +168,11 @@ func Suggest(t Tool) (out Suggestion) {
 		pattern = ""
 		l = learnAuto(fmt.Sprintf("the samples come in several structured forms (%s): parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
 	}
+	if f := jsonFormatChoice(t.Def); f != "" && pattern != "" && pattern != classify.JSONInText {
+		// the samples are text, but the call can ask for JSON
+		pattern = ""
+		l = learnAuto(fmt.Sprintf("the input %q chooses the output format, JSON among others: parser auto reads the form each call asks for", f))
+	}
 	sel := modeSelector(t.Def)
 	if sel != "" && pattern == classify.JSONInText {
 		// the samples show only the choices that were called
