@@ -10,7 +10,7 @@ import "testing"
 // deploys, databases, finance, maps, security scanners, linters and
 // reference managers. Labelled before any rule was changed for them.
 var srcformsServers = []string{
-	"alpaca", "coincap", "ddgsearch", "discordmcp", "dockermcp", "duckdb", "eslintmcp", "filamentdocs",
+	"alpaca", "astfile", "coincap", "ddgsearch", "discordmcp", "dockermcp", "duckdb", "eslintmcp", "filamentdocs",
 	"ghsearch", "hnews", "ical", "jenkinsmcp", "kagi", "mapbox", "mysqlmcp", "pgpro", "railway",
 	"searxng", "slackcsv", "supabase", "todoist", "vtotal", "zotero",
 }
