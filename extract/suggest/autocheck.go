@@ -126,8 +126,10 @@ func scalarLeaves(v any) int {
 
 // missedLeaves counts the distinct scalar leaves of auto (folded: trimmed,
 // lower case) and how many of them fit does not give: not among fit's
-// leaves, and neither inside one of them nor holding one (a value cut
-// otherwise, "infra)" for "infra", is the same value).
+// leaves, and neither holding one of them (fit reads it finer: "09:00"
+// of "2026-02-19 09:00–15:15") nor inside one of about its length (a
+// value cut otherwise, "infra)" for "infra", is the same value; a cell
+// inside a page fit hands over whole is not read).
 func missedLeaves(auto, fit any) (distinct, missed int) {
 	have := map[string]bool{}
 	var haves []string
@@ -148,7 +150,7 @@ func missedLeaves(auto, fit any) (distinct, missed int) {
 			return
 		}
 		for _, h := range haves {
-			if strings.Contains(h, s) || strings.Contains(s, h) {
+			if strings.Contains(s, h) || nearLength(h, s) && strings.Contains(h, s) {
 				return
 			}
 		}
@@ -185,6 +187,18 @@ func recordsOnly(v any) any {
 		}
 	}
 	return out
+}
+
+// nearLength reports whether a and b differ in length by at most a few
+// bytes or half the shorter: a value cut otherwise ("infra)" for
+// "infra"), not a value inside a blob of text (a table's cell inside the
+// whole page a config hands over as one string).
+func nearLength(a, b string) bool {
+	short, long := len(a), len(b)
+	if short > long {
+		short, long = long, short
+	}
+	return long-short <= max(8, short/2)
 }
 
 // eachLeaf calls f with every non-blank scalar leaf of v, folded.

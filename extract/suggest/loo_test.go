@@ -18,7 +18,10 @@ func TestLooPrefersAutoOnOverfitList(t *testing.T) {
 		"1. **eta** - maintained by eli since 2021 with 2 forks\n2. **theta** - maintained by tom since 2018 with 3 forks",
 	}
 	s := Suggest(toolOf("repos", texts...))
-	if s.Parser != extract.ParserAuto || !strings.HasPrefix(s.Reason, "fitted on the other samples") {
+	// the comparison with auto's values (autoReadsMore) may see it first:
+	// the list config leaves the half of the samples in the other wording
+	// as blobs
+	if s.Parser != extract.ParserAuto || !strings.HasPrefix(s.Reason, "fitted on the other samples") && !strings.Contains(s.Reason, "config misses") {
 		t.Fatalf("parser %q (%s)", s.Parser, s.Reason)
 	}
 	// one sample: no leave-one-out, the learnt config stays
