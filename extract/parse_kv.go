@@ -40,6 +40,7 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	r.kvTables(obj)
 	if len(obj) >= 2 {
 		r.kvLists(obj, h0)
+		x.kvContent(r, obj, h0)
 		r.kvBodies(obj, h0)
 	}
 	r.acc.Items = count

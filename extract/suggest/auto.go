@@ -64,6 +64,27 @@ func isContentTool(name string, def json.RawMessage) bool {
 	return false
 }
 
+// fetchesURL reports whether the tool's input names a URL to fetch ("url",
+// "uri", "href", "link"): the page's form (a table, a list, a CSV file,
+// prose) follows the address, as a file's follows its path.
+func fetchesURL(def json.RawMessage) bool {
+	var d struct {
+		InputSchema struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"inputSchema"`
+	}
+	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
+		return false
+	}
+	for p := range d.InputSchema.Properties {
+		switch strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(p)) {
+		case "url", "uri", "href", "link", "pageurl", "targeturl":
+			return true
+		}
+	}
+	return false
+}
+
 // isFileOrRunTool reports whether the tool's input names a file to read
 // or code or a command to run (isContentParam, SQL aside: a query's
 // answer is a table or JSON whatever the query).

@@ -47,3 +47,22 @@ func TestJSONFormatChoiceNames(t *testing.T) {
 		}
 	}
 }
+
+// TestFetchesURL: a tool that fetches a URL answers in the page's form,
+// so samples of several patterns give parser auto, as a file reader's do.
+func TestFetchesURL(t *testing.T) {
+	if !fetchesURL(json.RawMessage(`{"inputSchema":{"properties":{"url":{"type":"string"}}}}`)) {
+		t.Error("url: not a fetcher")
+	}
+	if fetchesURL(json.RawMessage(`{"inputSchema":{"properties":{"query":{"type":"string"}}}}`)) {
+		t.Error("query: a fetcher")
+	}
+	table := "URL: http://x/a\nContent: Parts\n\n| Code | Name |\n| --- | --- |\n| P-1 | Bolt |\n| P-2 | Nut |"
+	kv := "URL: http://x/b\nStatus: 200\nContent: plain page\nLength: 42"
+	prose := "The page says the shop is closed on Sundays and opens at nine on other days of the week."
+	tl := toolOf("fetch_page", kv, table, kv, prose)
+	tl.Def = json.RawMessage(`{"name":"fetch_page","inputSchema":{"type":"object","properties":{"url":{"type":"string"}}}}`)
+	if s := Suggest(tl); s.Parser != extract.ParserAuto {
+		t.Errorf("parser %q (%s), want auto", s.Parser, s.Reason)
+	}
+}

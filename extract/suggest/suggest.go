@@ -156,7 +156,7 @@ func Suggest(t Tool) (out Suggestion) {
 		// fitted on the samples' form reads nothing of the next one's
 		pattern = ""
 		l = learnAuto(fmt.Sprintf("the output is the content of a file the tool reads or of code or a command it runs (%s): its form follows the input; parser auto picks the parser per output", strings.TrimPrefix(patternNote(usable), "patterns of the ")))
-	case len(fitted) < len(usable) && isContentTool(t.Tool, t.Def):
+	case len(fitted) < len(usable) && (isContentTool(t.Tool, t.Def) || fetchesURL(t.Def)):
 		// the content of files, code runs or queries: its format follows
 		// the input, so the minority will come back
 		pattern = ""
