@@ -183,6 +183,12 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 				return append(out, note...), words, true
 			}
+			if pairs := barPairs(text, va, vb); pairs != nil {
+				// "Entity: cache-db | Type: decision | Project: p": the
+				// first value, then one field a pair
+				out = append(out, MessageField{Name: name, Span: pairs[0].Span})
+				return append(append(out, pairs[1:]...), note...), words, false
+			}
 			if n, ok := CountPhrase(text[va:vb]); ok {
 				// "Found: 3 open issues": its number too
 				out = append(out, MessageField{Name: "number", Span: Span{va, va + n}})
@@ -338,6 +344,51 @@ func msgBoldLabel(line string) (labelEnd, valueStart int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// barPairs reads a label's value text[va:vb] that goes on with more
+// pairs after " | " ("cache-db | Type: decision | Project: local/proj"):
+// the first value (named "") and one field a later pair, named by its
+// label. It returns nil unless every piece after the first is a
+// `Label: value` pair.
+func barPairs(text string, va, vb int) []MessageField {
+	if !strings.Contains(text[va:vb], " | ") {
+		return nil
+	}
+	var out []MessageField
+	at := va
+	for at <= vb {
+		i := strings.Index(text[at:vb], " | ")
+		end := vb
+		if i >= 0 {
+			end = at + i
+		}
+		a, b := msgTrim(text, at, end)
+		if a >= b {
+			return nil
+		}
+		if len(out) == 0 {
+			out = append(out, MessageField{Span: Span{a, b}})
+		} else {
+			c := strings.Index(text[a:b], ": ")
+			if c <= 0 || c > maxMessageLabel || !msgLabel(text[a:a+c]) {
+				return nil
+			}
+			x, y := msgTrim(text, a+c+2, b)
+			if x >= y {
+				return nil
+			}
+			out = append(out, MessageField{Name: msgSnake(text[a : a+c]), Span: Span{x, y}})
+		}
+		if i < 0 {
+			break
+		}
+		at = end + 3
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
 
 // numberBeforeClause returns the length of the number that opens v when

@@ -35,6 +35,9 @@ func TestMessageFields(t *testing.T) {
 		// pairs in a parenthetical that ends a sentence
 		{"Exported 12 rows to out.csv (format: csv, encoding: utf-8).", []string{"number=12", "file=out.csv", "format=csv", "encoding=utf-8"}},
 		{"Copied 4 files (see the log for details)", []string{"number=4"}},
+		// more pairs after a label's value, parted by bars
+		{"Entity: cache-db | Type: decision | Project: local/proj", []string{"entity=cache-db", "type=decision", "project=local/proj"}},
+		{"Route: A | B", []string{"route=A | B"}},
 		// a number opening a label's value before a clause: the value
 		{"Total results: 1,288, showing 1 from position 0", []string{"total_results=1,288"}},
 		{"Pages: 12, counted twice", []string{"pages=12"}},
