@@ -31,3 +31,12 @@ func TestAutoSlugHeadingName(t *testing.T) {
 		t.Errorf("a label heading named a record: %v", m)
 	}
 }
+
+// Counts after a value, parted by bars, are pairs of their unit and
+// number.
+func TestAutoBarCounts(t *testing.T) {
+	m, _ := applyText(t, autoConfig, "Entity: invoice-export | 4 facts | 63 tokens\nOwner: kim\n")
+	if m["Entity"] != "invoice-export" || m["facts"] != "4" || m["tokens"] != "63" {
+		t.Errorf("value %v", m)
+	}
+}

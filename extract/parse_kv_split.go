@@ -114,6 +114,17 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 // It records the pairs in obj and returns the value's span, or false.
 func (r *run) sepPairs(obj map[string]any, nodes []*textparse.KVNode, path string, labels []span, val span, sep string) (span, bool) {
 	pieces := splitPiecesAt(r.text, val, sep)
+	for i := 1; i < len(pieces); i++ {
+		// "… | 4 facts | 63 tokens": a count after the value is a pair
+		// of its unit and number
+		if q := pieces[i]; q.key.end == 0 {
+			a, b := trimSpaceSpan(r.text, q.val.start, q.val.end)
+			if n, ok := textparse.CountPhrase(r.text[a:b]); ok {
+				ua, ub := trimSpaceSpan(r.text, a+n, b)
+				pieces[i] = kvPiece{key: span{ua, ub}, val: span{a, a + n}}
+			}
+		}
+	}
 	head := 1
 	for head < len(pieces) && pieces[head].key.end == 0 {
 		head++

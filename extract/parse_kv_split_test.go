@@ -25,7 +25,8 @@ func TestKVSplit(t *testing.T) {
 		// pairs after the value cut by " | " or " · "
 		{"Job: j-7\nState: open | Priority: high | Owner: Ana Lima\n", `"Owner":"Ana Lima","Priority":"high","State":"open"`, ""},
 		{"Job: j-7\nState: open · Author: ana\n", `"Author":"ana","Job":"j-7","State":"open"`, ""},
-		{"Job: j-7\nState: open · Author: ana · 3 comments\n", `"State":"open · Author: ana · 3 comments"`, ""},
+		{"Job: j-7\nState: open · Author: ana · 3 comments\n", `"Author":"ana","Job":"j-7","State":"open","comments":"3"`, ""},
+		{"Job: j-7\nState: open · Author: ana · in review\n", `"State":"open · Author: ana · in review"`, ""},
 		{"Job: j-7\nNote: a | b\n", `"Note":"a | b"`, ""},
 		// lists of single tokens: three or more, or two marked as ids
 		{"Job: j-7\nLangs: go, rust, python\n", `"Langs":["go","rust","python"]`, ""},

@@ -349,8 +349,8 @@ func msgBoldLabel(line string) (labelEnd, valueStart int, ok bool) {
 // barPairs reads a label's value text[va:vb] that goes on with more
 // pairs after " | " ("cache-db | Type: decision | Project: local/proj"):
 // the first value (named "") and one field a later pair, named by its
-// label. It returns nil unless every piece after the first is a
-// `Label: value` pair.
+// label, or a later count ("4 facts"), named by its unit. It returns nil
+// unless every piece after the first is a `Label: value` pair or a count.
 func barPairs(text string, va, vb int) []MessageField {
 	if !strings.Contains(text[va:vb], " | ") {
 		return nil
@@ -369,6 +369,10 @@ func barPairs(text string, va, vb int) []MessageField {
 		}
 		if len(out) == 0 {
 			out = append(out, MessageField{Span: Span{a, b}})
+		} else if n, ok := CountPhrase(text[a:b]); ok {
+			// "| 4 facts": the number, named by what it counts
+			ua, ub := msgTrim(text, a+n, b)
+			out = append(out, MessageField{Name: msgSnake(strings.TrimSuffix(text[ua:ub], "(s)")), Span: Span{a, a + n}})
 		} else {
 			c := strings.Index(text[a:b], ": ")
 			if c <= 0 || c > maxMessageLabel || !msgLabel(text[a:a+c]) {

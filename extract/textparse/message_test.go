@@ -38,6 +38,7 @@ func TestMessageFields(t *testing.T) {
 		// more pairs after a label's value, parted by bars
 		{"Entity: cache-db | Type: decision | Project: local/proj", []string{"entity=cache-db", "type=decision", "project=local/proj"}},
 		{"Route: A | B", []string{"route=A | B"}},
+		{"Entity: invoice-export | 4 facts | 63 tokens", []string{"entity=invoice-export", "facts=4", "tokens=63"}},
 		// a number opening a label's value before a clause: the value
 		{"Total results: 1,288, showing 1 from position 0", []string{"total_results=1,288"}},
 		{"Pages: 12, counted twice", []string{"pages=12"}},
