@@ -272,6 +272,14 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		ok = false
 		ks, _ = keyStart(ln, q)
 	}
+	if ok && ve > vs && ln[ve-1] == ',' {
+		// "Event: Harvest supper," over " - Start: …,": the comma
+		// parts the pairs of a record written one a line
+		ve--
+		for ve > vs && (ln[ve-1] == ' ' || ln[ve-1] == '\t') {
+			ve--
+		}
+	}
 	if ok {
 		a, b := trimSpan(ln, ks, kEnd)
 		n := p.newNode()
