@@ -139,7 +139,7 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			r.labelScratch = labels
 			if idKeyed && textparse.IDKey(n.Key) {
 				v = r.withID(v, n, p, h0)
-			} else if repeatKeyed {
+			} else if rec, isRec := v.(map[string]any); repeatKeyed && !(isRec && rec[n.Key] != nil) {
 				// "new file: a.go" twice, "modified: c.go": the key is
 				// each record's status, a value too
 				v = r.withKeyAs(v, n, p, h0, "key")

@@ -84,6 +84,13 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 	for head < len(pieces) && pieces[head].key.end == 0 {
 		head++
 	}
+	if head < len(pieces) && len(pieces)-head >= 2 && keyCount(nodes, n.Key) >= 2 {
+		if rec := r.lineRecord(n, pieces, head, p, labels); rec != nil {
+			// "Date: 2026-11-10, Open: 475.53, Close: 476.22" a line:
+			// each line a record
+			return rec
+		}
+	}
 	if head < len(pieces) {
 		for _, q := range pieces[head:] {
 			if q.key.end == 0 {
@@ -106,6 +113,46 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		pieces = pieces[:head]
 	}
 	return r.kvList(p, pieces, labels)
+}
+
+// keyCount counts the nodes of one level with key k.
+func keyCount(nodes []*textparse.KVNode, k string) int {
+	c := 0
+	for _, n := range nodes {
+		if n != nil && n.Key == k {
+			c++
+		}
+	}
+	return c
+}
+
+// lineRecord reads a pair whose key repeats at its level and whose value
+// goes on with inline pairs after ", " as one record: the key's own value
+// (the pieces before head) and every inline pair, at the pointer p. It
+// returns nil when a piece after head is not a pair or a key repeats
+// within the line.
+func (r *run) lineRecord(n *textparse.KVNode, pieces []kvPiece, head int, p string, labels []span) map[string]any {
+	rec := map[string]any{}
+	for _, q := range pieces[head:] {
+		if q.key.end == 0 {
+			return nil
+		}
+		k := r.text[q.key.start:q.key.end]
+		if _, dup := rec[k]; dup || k == n.Key {
+			return nil
+		}
+		rec[k] = nil
+	}
+	first := span{pieces[0].val.start, pieces[head-1].val.end}
+	rec[n.Key] = r.text[first.start:first.end]
+	r.addHit(pointer(p, n.Key), first, labels...)
+	for _, q := range pieces[head:] {
+		k := r.text[q.key.start:q.key.end]
+		rec[k] = r.text[q.val.start:q.val.end]
+		kl := append(append([]span(nil), labels[:len(labels)-1]...), q.key)
+		r.addHit(pointer(p, k), q.val, kl...)
+	}
+	return rec
 }
 
 // sepPairs reads the value val cut at sep (" | ", " · ") as a value
