@@ -231,7 +231,7 @@ func separatorAt(s string, i, end int) (int, bool) {
 // '\”, parentheses), a colon, white space and a value. It returns the
 // colon's offset and the value's start, or (p, p).
 func keyValueAt(s string, p, b int) (int, int) {
-	if p >= b || !isLetterByte(s[p]) && s[p] < 0x80 {
+	if p >= b || !isLetterByte(s[p]) && s[p] < 0x80 && periodKeyEnd(s, p, b) == p {
 		return p, p
 	}
 	for i := p; i < b && i-p <= 40; i++ {
@@ -259,7 +259,29 @@ func isKey(k string) bool {
 	if k == "" || len(k) > 40 || strings.Count(k, " ") > 4 {
 		return false
 	}
-	return isLetterByte(k[0]) || k[0] >= 0x80
+	return isLetterByte(k[0]) || k[0] >= 0x80 || periodKeyEnd(k, 0, len(k)) == len(k)
+}
+
+// periodKeyEnd returns the end of a period written as a number and a
+// unit letter or two at s[p:b] ("24h", "7d", "30d", "1y": the key of
+// "24h: -3.79%"), or p when there is none. A time ("12:30") has no
+// letters and is none.
+func periodKeyEnd(s string, p, b int) int {
+	i := p
+	for i < b && i-p < 4 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == p {
+		return p
+	}
+	j := i
+	for j < b && j-i < 2 && isLetterByte(s[j]) {
+		j++
+	}
+	if j == i || j < b && isLetterByte(s[j]) {
+		return p
+	}
+	return j
 }
 
 // parenField names the content [a, b) of a trailing parenthetical and
