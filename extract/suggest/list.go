@@ -301,8 +301,10 @@ func (l *listLearner) learnName() string {
 			short++
 		}
 	}
-	if short == all {
-		l.try(newCandidate("name", &extract.ItemPattern{Regex: rePlainName, Required: true}, "leading words of the item"))
+	if short*5 >= all*4 {
+		// four items in five or more: a longer title among short ones
+		// is still the item's name
+		l.try(newCandidate("name", &extract.ItemPattern{Regex: rePlainName, Required: short == all}, "leading words of the item"))
 	}
 	return ""
 }
