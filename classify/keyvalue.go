@@ -493,6 +493,10 @@ func (a *analysis) scanKV() {
 			}
 		} else {
 			runPairs++ // a pair, or a key whose value is the sequence under it
+			if state[i] == kvPair && !eq[i] {
+				// "Entity: x | Type: y | Project: z": the pairs after bars
+				runPairs += barPairs(stripListMarker(li.trimmed(i)))
+			}
 		}
 		if ind > 0 || seq {
 			runNested = true
@@ -510,6 +514,23 @@ func (a *analysis) scanKV() {
 		a.reg[i] = int32(run)
 	}
 	closeRun()
+}
+
+// barPairs counts the pairs that follow a pair's value on its line after
+// " | " ("Entity: cache-db | Type: decision | Project: p" holds two
+// more), 0 unless every piece after the first is a `Key: value` pair.
+func barPairs(t []byte) int {
+	sep := []byte(" | ")
+	if !bytes.Contains(t, sep) {
+		return 0
+	}
+	pieces := bytes.Split(t, sep)
+	for _, p := range pieces[1:] {
+		if kv, ok := parseKV(bytes.TrimSpace(p)); !ok || !kv.value {
+			return 0
+		}
+	}
+	return len(pieces) - 1
 }
 
 // pairsAbove is the number of data pairs of the key-value run that ends
