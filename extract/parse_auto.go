@@ -191,6 +191,22 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	return r.passThrough(), true
 }
 
+// barPairCount counts the pairs after a pair's value on its line, parted
+// by " | " ("Entity: x | Type: y | Project: z" holds two more), 0 unless
+// every piece after the first is a pair (kvOf).
+func barPairCount(t string, kvOf func(string) byte) int {
+	if !strings.Contains(t, " | ") {
+		return 0
+	}
+	pieces := strings.Split(t, " | ")
+	for _, p := range pieces[1:] {
+		if kvOf(strings.TrimSpace(p)) == 0 {
+			return 0
+		}
+	}
+	return len(pieces) - 1
+}
+
 // hasGFMTable reports whether text holds a GFM table: a line with a '|'
 // right above a delimiter row, then a row.
 func hasGFMTable(text string) bool {
@@ -385,7 +401,7 @@ func guessPattern(text, sep string) patternGuess {
 				headerLen = 0
 			case sep != 0:
 				s.kvBytes += len(t) + headerLen
-				s.kvLines++
+				s.kvLines += 1 + barPairCount(t, kvOf)
 				if sep == '=' {
 					s.eqLines++
 				}

@@ -1,6 +1,10 @@
 package extract_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
 
 // Inline pairs with bold keys after a value ("**Downloads:** 688 |
 // **Likes:** 14") are pairs of their own, as plain ones are.
@@ -38,5 +42,14 @@ func TestAutoBarCounts(t *testing.T) {
 	m, _ := applyText(t, autoConfig, "Entity: invoice-export | 4 facts | 63 tokens\nOwner: kim\n")
 	if m["Entity"] != "invoice-export" || m["facts"] != "4" || m["tokens"] != "63" {
 		t.Errorf("value %v", m)
+	}
+}
+
+// A status line over one line of bar-parted pairs is key-value text under
+// parser auto, as the classifier reads it.
+func TestAutoBarPairLine(t *testing.T) {
+	m, acc := applyText(t, autoConfig, "✅ Stored note #2 \"Cache on WAL\" (~53 tokens)\nEntity: cache-db | Type: decision | Project: local/proj | Topic: decision/cache-wal\n")
+	if acc.Pattern != extract.PatternKeyValue || m["Entity"] != "cache-db" || m["Topic"] != "decision/cache-wal" {
+		t.Errorf("pattern %q, value %v", acc.Pattern, m)
 	}
 }
