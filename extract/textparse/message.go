@@ -194,6 +194,13 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				out = append(out, MessageField{Name: "number", Span: Span{va, va + n}})
 			}
 			out = msgStrongTokens(text, va, vb, out)
+			out = msgLabelCount(text, a, a+c, out)
+			if q0, q1, r0, r1, ok := quotedInValue(text, va, vb); ok {
+				// "Task created: 1dec… \"Add a fixture\"": the quoted
+				// name, and the rest as the label's value
+				out = append(out, MessageField{Name: "name", Span: Span{q0, q1}}, MessageField{Name: name, Span: Span{r0, r1}})
+				return append(out, note...), words, false
+			}
 			for va < vb {
 				k := strings.Index(text[va:vb], " - ")
 				e := vb
@@ -344,6 +351,53 @@ func msgBoldLabel(line string) (labelEnd, valueStart int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// msgLabelCount appends the number of a count inside a label text[a:b]
+// ("Resolved 1 observation(s)": 1), named "number".
+func msgLabelCount(text string, a, b int, out []MessageField) []MessageField {
+	for i := a; i < b; i++ {
+		if text[i] < '0' || text[i] > '9' || i > a && text[i-1] != ' ' {
+			continue
+		}
+		j := i
+		for j < b && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if n, ok := CountPhrase(text[i:b]); ok && i+n == j {
+			return append(out, MessageField{Name: "number", Span: Span{i, j}})
+		}
+		i = j
+	}
+	return out
+}
+
+// quotedInValue finds one double-quoted part inside a label's value
+// text[va:vb] with other text beside it (an id before a quoted title):
+// the quoted text and the rest, both trimmed. ok is false for a value
+// with no quotes, with more than one quoted part, or that is all quoted.
+func quotedInValue(text string, va, vb int) (q0, q1, r0, r1 int, ok bool) {
+	v := text[va:vb]
+	i := strings.IndexByte(v, '"')
+	if i < 0 {
+		return 0, 0, 0, 0, false
+	}
+	j := strings.IndexByte(v[i+1:], '"')
+	if j < 1 || strings.IndexByte(v[i+1+j+1:], '"') >= 0 {
+		return 0, 0, 0, 0, false
+	}
+	q0, q1 = va+i+1, va+i+1+j
+	before := strings.TrimSpace(v[:i])
+	after := strings.TrimSpace(v[i+1+j+1:])
+	switch {
+	case before != "" && after == "":
+		r0, r1 = msgTrim(text, va, va+i)
+	case before == "" && after != "":
+		r0, r1 = msgTrim(text, q1+1, vb)
+	default:
+		return 0, 0, 0, 0, false
+	}
+	return q0, q1, r0, r1, r0 < r1
 }
 
 // barPairs reads a label's value text[va:vb] that goes on with more

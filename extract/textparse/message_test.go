@@ -35,6 +35,9 @@ func TestMessageFields(t *testing.T) {
 		// pairs in a parenthetical that ends a sentence
 		{"Exported 12 rows to out.csv (format: csv, encoding: utf-8).", []string{"number=12", "file=out.csv", "format=csv", "encoding=utf-8"}},
 		{"Copied 4 files (see the log for details)", []string{"number=4"}},
+		// a count inside a label; a quoted name beside a label's value
+		{"Resolved 2 observation(s): #5", []string{"number=2", "resolved_2_observation_s=#5"}},
+		{"Task created: 1decaed1 \"Add the CSV fixture\"", []string{"name=Add the CSV fixture", "task_created=1decaed1"}},
 		// more pairs after a label's value, parted by bars
 		{"Entity: cache-db | Type: decision | Project: local/proj", []string{"entity=cache-db", "type=decision", "project=local/proj"}},
 		{"Route: A | B", []string{"route=A | B"}},
