@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
 
 // strayFences adds to v, the value parser auto read as a list, table or
 // key-value text, the contents of the fenced code blocks no field took
@@ -41,6 +45,38 @@ func (r *run) strayFences(v any, h0 int) {
 		return
 	}
 	m[CodeField] = r.spanValues(CodeField, code)
+	r.fencedJSONValues(m, code)
+}
+
+// CodeJSONField holds the values of the fenced blocks of "code" that are
+// one JSON object or array each, decoded.
+const CodeJSONField = "code_json"
+
+// fencedJSONValues adds to m, under "code_json", the decoded value of each
+// fenced block (spans code) that is one JSON object or array: a report's
+// metadata written as JSON in a fence beside its pairs. Its scalars are
+// recorded as hits.
+func (r *run) fencedJSONValues(m map[string]any, code []span) {
+	if _, clash := m[CodeJSONField]; clash {
+		return
+	}
+	var vals []any
+	for _, c := range code {
+		t := strings.TrimSpace(r.text[c.start:c.end])
+		if len(t) < 2 || (t[0] != '{' || t[len(t)-1] != '}') && (t[0] != '[' || t[len(t)-1] != ']') {
+			continue
+		}
+		jm, ok := textparse.DetectJSON(r.text[c.start:c.end])
+		if !ok || jm.Form != textparse.JSONWhole {
+			continue
+		}
+		path := pointerIndex(pointer("", CodeJSONField), len(vals))
+		r.walkJSON(c.start+jm.Span.Start, c.start+jm.Span.End, path)
+		vals = append(vals, jm.Value)
+	}
+	if len(vals) > 0 {
+		m[CodeJSONField] = vals
+	}
 }
 
 // spanTaken reports whether a hit from h0 on overlaps s.
