@@ -87,6 +87,24 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 		return
 	}
 	if nameAt < 0 {
+		// "## Session: Bump dependencies": the heading is a pair
+		if c := strings.Index(key, ": "); c > 0 && inlineKeyName(key[:c]) {
+			kn := snakeKey(key[:c])
+			v := strings.TrimSpace(strings.TrimRight(key[c+2:], " *#"))
+			if _, clash := child[kn]; !clash && kn != "" && v != "" {
+				vs := raw.Start + c + 2
+				vs += strings.Index(r.text[vs:raw.End], v)
+				child[kn] = v
+				r.addHit(pointer(p, kn), span{vs, vs + len(v)}, labels...)
+				if n, ok := textparse.CountPhrase(v); ok && child[kn+"_number"] == nil {
+					// "Search Results: 7 companies found": its number too
+					child[kn+"_number"] = v[:n]
+					r.addHit(pointer(p, kn+"_number"), span{vs, vs + n}, labels...)
+				}
+			}
+		}
+	}
+	if nameAt < 0 {
 		if !hasTwin(n, siblings) && !slugName(name) {
 			return
 		}
