@@ -56,6 +56,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.preambleCounts(v, h0) // "Found 3 matches:" above the JSON
 		return v, true
 	}
+	if v, ok := x.pyLiteral(r); ok {
+		// {'id': 7, 'ok': True}: a Python server's str(result)
+		return v, true
+	}
 	if secs := splitSections(r.text); secs != nil && r.depth == 0 {
 		r.acc.Pattern = PatternUnstructured
 		return x.parseSections(r, secs), true

@@ -1,0 +1,75 @@
+package extract
+
+import (
+	"encoding/json"
+	"sort"
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
+)
+
+// ParsedPyLiteral is Account.Parser when parser auto read the text as a
+// Python literal (textparse.PyLiteralJSON).
+const ParsedPyLiteral = "python_literal"
+
+// pyLiteral reads a text that is one Python dict or list as repr() prints
+// it ({'id': 7, 'ok': True}: a Python server's str(result)) as the JSON
+// value it stands for; an array is wrapped as JSON arrays are. Each scalar
+// is recorded at the first place its literal appears in the text.
+func (x *Extractor) pyLiteral(r *run) (any, bool) {
+	js, ok := textparse.PyLiteralJSON(r.text)
+	if !ok {
+		return nil, false
+	}
+	v, err := jsonx.DecodeNumbers([]byte(js))
+	if err != nil {
+		return nil, false
+	}
+	base := ""
+	if arr, isArr := v.([]any); isArr {
+		name := x.te.ListField
+		if name == "" {
+			name = DefaultListField
+		}
+		base = pointer("", name)
+		v = map[string]any{name: arr}
+		r.pyHits(arr, base)
+	} else {
+		r.pyHits(v, base)
+	}
+	r.acc.Pattern = PatternUnstructured
+	r.acc.Parser = ParsedPyLiteral
+	return v, true
+}
+
+// pyHits records a hit for each scalar of v under path at the first place
+// its Python literal appears in the text.
+func (r *run) pyHits(v any, path string) {
+	switch t := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(t))
+		for k := range t {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			r.pyHits(t[k], pointer(path, k))
+		}
+	case []any:
+		for i, e := range t {
+			r.pyHits(e, pointerIndex(path, i))
+		}
+	case string:
+		for _, q := range [...]string{"'", `"`} {
+			if i := strings.Index(r.text, q+t+q); i >= 0 {
+				r.addHit(path, span{i + 1, i + 1 + len(t)})
+				return
+			}
+		}
+	case json.Number:
+		if i := strings.Index(r.text, t.String()); i >= 0 {
+			r.addHit(path, span{i, i + len(t.String())})
+		}
+	}
+}
