@@ -60,6 +60,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// {'id': 7, 'ok': True}: a Python server's str(result)
 		return v, true
 	}
+	if v, ok := x.partialJSON(r); ok {
+		// JSON cut short at a size limit, or with a trailing comma
+		return v, true
+	}
 	if secs := splitSections(r.text); secs != nil && r.depth == 0 {
 		r.acc.Pattern = PatternUnstructured
 		return x.parseSections(r, secs), true

@@ -34,18 +34,18 @@ func (x *Extractor) pyLiteral(r *run) (any, bool) {
 		}
 		base = pointer("", name)
 		v = map[string]any{name: arr}
-		r.pyHits(arr, base)
+		r.literalHits(arr, base)
 	} else {
-		r.pyHits(v, base)
+		r.literalHits(v, base)
 	}
 	r.acc.Pattern = PatternUnstructured
 	r.acc.Parser = ParsedPyLiteral
 	return v, true
 }
 
-// pyHits records a hit for each scalar of v under path at the first place
+// literalHits records a hit for each scalar of v under path at the first place
 // its Python literal appears in the text.
-func (r *run) pyHits(v any, path string) {
+func (r *run) literalHits(v any, path string) {
 	switch t := v.(type) {
 	case map[string]any:
 		keys := make([]string, 0, len(t))
@@ -54,11 +54,11 @@ func (r *run) pyHits(v any, path string) {
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			r.pyHits(t[k], pointer(path, k))
+			r.literalHits(t[k], pointer(path, k))
 		}
 	case []any:
 		for i, e := range t {
-			r.pyHits(e, pointerIndex(path, i))
+			r.literalHits(e, pointerIndex(path, i))
 		}
 	case string:
 		for _, q := range [...]string{"'", `"`} {
