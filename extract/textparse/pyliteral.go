@@ -12,11 +12,13 @@ const maxPyLiteralBytes = 1 << 20
 
 // PyLiteralJSON converts text that is one Python literal dict or list, as
 // Python's repr() or str() prints it ({'id': 7, 'ok': True, 'tags':
-// ('a', 'b'), 'x': None}), into JSON text: single-quoted strings become
-// double-quoted ones, True, False and None become true, false and null,
-// tuples become arrays. It reports false for anything else (JSON itself
-// included: callers try JSON first), for text over 1 MiB, and for Python
-// values JSON cannot hold (sets, bytes, objects).
+// ('a', 'b'), 'x': None}), or one JavaScript object or array literal as
+// Node's util.inspect prints it ({ id: 7, name: 'x', tags: [ 'a' ] }),
+// into JSON text: single-quoted strings become double-quoted ones, bare
+// keys are quoted, True, False, None and undefined become true, false and
+// null, tuples become arrays, trailing commas go. It reports false for
+// anything else (JSON itself included: callers try JSON first), for text
+// over 1 MiB, and for values JSON cannot hold (sets, bytes, objects).
 func PyLiteralJSON(text string) (string, bool) {
 	t := strings.TrimSpace(text)
 	if len(t) < 2 || len(t) > maxPyLiteralBytes || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') {
@@ -49,7 +51,18 @@ func PyLiteralJSON(text string) (string, bool) {
 			}
 			b.WriteByte(c)
 			i++
-		case c == ',' || c == ':':
+		case c == ',':
+			k := i + 1
+			for k < len(t) && (t[k] == ' ' || t[k] == '\t' || t[k] == '\n' || t[k] == '\r') {
+				k++
+			}
+			if k < len(t) && (t[k] == '}' || t[k] == ']' || t[k] == ')') {
+				words = true // a trailing comma, as Python and JavaScript allow
+			} else {
+				b.WriteByte(c)
+			}
+			i++
+		case c == ':':
 			b.WriteByte(c)
 			i++
 		case c == '\'' || c == '"':
@@ -70,15 +83,30 @@ func PyLiteralJSON(text string) (string, bool) {
 			i = j
 		default:
 			j := i
-			for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z') {
+			for j < len(t) && (t[j] >= 'a' && t[j] <= 'z' || t[j] >= 'A' && t[j] <= 'Z' || t[j] == '_' || j > i && t[j] >= '0' && t[j] <= '9') {
 				j++
 			}
-			switch t[i:j] {
-			case "True":
+			k := j
+			for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+				k++
+			}
+			switch w := t[i:j]; {
+			case w == "":
+				return "", false
+			case k < len(t) && t[k] == ':' && len(stack) > 0 && stack[len(stack)-1] == '{':
+				// { id: 7 }: a JavaScript object's bare key
+				b.WriteByte('"')
+				b.WriteString(w)
+				b.WriteByte('"')
+			case w == "true" || w == "false" || w == "null":
+				b.WriteString(w)
+				i = j
+				continue // JSON's own words: no sign of Python or JavaScript
+			case w == "True":
 				b.WriteString("true")
-			case "False":
+			case w == "False":
 				b.WriteString("false")
-			case "None":
+			case w == "None" || w == "undefined":
 				b.WriteString("null")
 			default:
 				return "", false

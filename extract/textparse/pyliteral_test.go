@@ -8,10 +8,13 @@ import (
 
 func TestPyLiteralJSON(t *testing.T) {
 	for in, want := range map[string]string{
-		`{'id': 7, 'ok': True, 'x': None, 'tags': ('a', 'b')}`: `{"id":7,"ok":true,"x":null,"tags":["a","b"]}`,
-		`[{'name': "it's", 'q': 'say "hi"'}, {'n': -1.5e3}]`:   `[{"name":"it's","q":"say \"hi\""},{"n":-1.5e3}]`,
-		`{'path': 'C:\\tmp', 'esc': 'don\'t', 'hex': '\x41'}`:  `{"path":"C:\\tmp","esc":"don't","hex":"A"}`,
-		"{'multi': 'a',\n 'line': False}":                      `{"multi":"a","line":false}`,
+		`{'id': 7, 'ok': True, 'x': None, 'tags': ('a', 'b')}`:                  `{"id":7,"ok":true,"x":null,"tags":["a","b"]}`,
+		`[{'name': "it's", 'q': 'say "hi"'}, {'n': -1.5e3}]`:                    `[{"name":"it's","q":"say \"hi\""},{"n":-1.5e3}]`,
+		`{'path': 'C:\\tmp', 'esc': 'don\'t', 'hex': '\x41'}`:                   `{"path":"C:\\tmp","esc":"don't","hex":"A"}`,
+		"{'multi': 'a',\n 'line': False}":                                       `{"multi":"a","line":false}`,
+		"{ id: 7, name: 'Oak', tags: [ 'a', 'b' ], gone: undefined, ok: true }": `{"id":7,"name":"Oak","tags":["a","b"],"gone":null,"ok":true}`,
+		"[{'a': 1,}, {'b': 2},]":                                                `[{"a":1},{"b":2}]`,
+		"{\n  \"id\": 7,\n  \"ok\": true,\n}":                                   `{"id":7,"ok":true}`,
 	} {
 		got, ok := PyLiteralJSON(in)
 		if !ok {
@@ -33,7 +36,8 @@ func TestPyLiteralJSON(t *testing.T) {
 		`{'a': {1, 2}}`,         // a set
 		`{'a': b'x'}`,           // bytes
 		`{'a': datetime(2026)}`, // an object
-		`{'a': 1`,               // unclosed
+		`[INFO] started`, `[a, b]`, `{a: b}`,
+		`{'a': 1`, // unclosed
 		`hello`, `{'a': 'x)}`,
 	} {
 		if got, ok := PyLiteralJSON(in); ok {
