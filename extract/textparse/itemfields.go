@@ -233,7 +233,13 @@ func (f *itemFielder) add(name string, a, b int) {
 		return
 	}
 	a, b = f.unwrapCode(a, b)
-	if len(f.out) >= maxItemFields {
+	for a < b && isWSByte(f.item[a]) {
+		a++ // "` `": a code span of blanks holds no value
+	}
+	for b > a && isWSByte(f.item[b-1]) {
+		b--
+	}
+	if a >= b || len(f.out) >= maxItemFields {
 		return
 	}
 	if name != FieldDescription {
