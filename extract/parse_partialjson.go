@@ -25,22 +25,10 @@ func (x *Extractor) partialJSON(r *run) (any, bool) {
 	if !ok || end*2 < len(t) || countScalars(v) < 2 {
 		return nil, false
 	}
-	base := ""
-	if arr, isArr := v.([]any); isArr {
-		name := x.te.ListField
-		if name == "" {
-			name = DefaultListField
-		}
-		base = pointer("", name)
-		v = map[string]any{name: arr}
-		r.literalHits(arr, base)
-	} else {
-		r.literalHits(v, base)
-	}
 	r.acc.Pattern = PatternJSON
 	r.acc.Parser = ParsedPartialJSON
 	r.warn("the JSON text is cut short or malformed: the value holds what came before the break")
-	return v, true
+	return x.literalValue(r, v), true
 }
 
 // countScalars counts the scalar leaves of v (nulls too).

@@ -26,21 +26,26 @@ func (x *Extractor) pyLiteral(r *run) (any, bool) {
 	if err != nil {
 		return nil, false
 	}
-	base := ""
-	if arr, isArr := v.([]any); isArr {
-		name := x.te.ListField
-		if name == "" {
-			name = DefaultListField
-		}
-		base = pointer("", name)
-		v = map[string]any{name: arr}
-		r.literalHits(arr, base)
-	} else {
-		r.literalHits(v, base)
-	}
 	r.acc.Pattern = PatternUnstructured
 	r.acc.Parser = ParsedPyLiteral
-	return v, true
+	return x.literalValue(r, v), true
+}
+
+// literalValue is v, a value read from a literal in the text, as the
+// extracted value: an array wrapped as JSON arrays are ({list_field:
+// [...]}), each scalar recorded where its literal first appears.
+func (x *Extractor) literalValue(r *run, v any) any {
+	arr, isArr := v.([]any)
+	if !isArr {
+		r.literalHits(v, "")
+		return v
+	}
+	name := x.te.ListField
+	if name == "" {
+		name = DefaultListField
+	}
+	r.literalHits(arr, pointer("", name))
+	return map[string]any{name: arr}
 }
 
 // literalHits records a hit for each scalar of v under path at the first place

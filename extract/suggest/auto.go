@@ -68,15 +68,7 @@ func isContentTool(name string, def json.RawMessage) bool {
 // "uri", "href", "link"): the page's form (a table, a list, a CSV file,
 // prose) follows the address, as a file's follows its path.
 func fetchesURL(def json.RawMessage) bool {
-	var d struct {
-		InputSchema struct {
-			Properties map[string]json.RawMessage `json:"properties"`
-		} `json:"inputSchema"`
-	}
-	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
-		return false
-	}
-	for p := range d.InputSchema.Properties {
+	for p := range inputEnums(def) {
 		switch strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(p)) {
 		case "url", "uri", "href", "link", "pageurl", "targeturl":
 			return true
@@ -89,15 +81,7 @@ func fetchesURL(def json.RawMessage) bool {
 // or code or a command to run (isContentParam, SQL aside: a query's
 // answer is a table or JSON whatever the query).
 func isFileOrRunTool(def json.RawMessage) bool {
-	var d struct {
-		InputSchema struct {
-			Properties map[string]json.RawMessage `json:"properties"`
-		} `json:"inputSchema"`
-	}
-	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
-		return false
-	}
-	for p := range d.InputSchema.Properties {
+	for p := range inputEnums(def) {
 		f := strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p))
 		if isContentParam(f) && f != "sql" && f != "statement" {
 			return true
@@ -161,19 +145,10 @@ func anyMultiLine(ds []decoded) bool {
 // tool answers in a different form per choice, and its samples show only
 // the choices that were called.
 func modeSelector(def json.RawMessage) string {
-	var d struct {
-		InputSchema struct {
-			Properties map[string]struct {
-				Enum []any `json:"enum"`
-			} `json:"properties"`
-		} `json:"inputSchema"`
-	}
-	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
-		return ""
-	}
+	enums := inputEnums(def)
 	var names []string
-	for p, ps := range d.InputSchema.Properties {
-		if len(ps.Enum) < 2 {
+	for p, enum := range enums {
+		if len(enum) < 2 {
 			continue
 		}
 		switch strings.NewReplacer("_", "", "-", "", " ", "").Replace(strings.ToLower(p)) {
@@ -186,14 +161,13 @@ func modeSelector(def json.RawMessage) string {
 		return ""
 	}
 	sort.Strings(names)
-	return fmt.Sprintf("%q (one of %d choices)", names[0], len(d.InputSchema.Properties[names[0]].Enum))
+	return fmt.Sprintf("%q (one of %d choices)", names[0], len(enums[names[0]]))
 }
 
-// jsonFormatChoice returns the name of an input property that chooses the
-// output format among JSON and another form ("format" with enum [json,
-// markdown]), "" when there is none: whatever form the samples show, a
-// call asking for the other form answers in it.
-func jsonFormatChoice(def json.RawMessage) string {
+// inputEnums returns the properties of a tool definition's input schema,
+// each with its enum (nil for a property without one); nil for a
+// definition that does not decode.
+func inputEnums(def json.RawMessage) map[string][]any {
 	var d struct {
 		InputSchema struct {
 			Properties map[string]struct {
@@ -202,17 +176,29 @@ func jsonFormatChoice(def json.RawMessage) string {
 		} `json:"inputSchema"`
 	}
 	if len(def) == 0 || json.Unmarshal(def, &d) != nil {
-		return ""
+		return nil
 	}
-	var names []string
+	out := make(map[string][]any, len(d.InputSchema.Properties))
 	for p, ps := range d.InputSchema.Properties {
+		out[p] = ps.Enum
+	}
+	return out
+}
+
+// jsonFormatChoice returns the name of an input property that chooses the
+// output format among JSON and another form ("format" with enum [json,
+// markdown]), "" when there is none: whatever form the samples show, a
+// call asking for the other form answers in it.
+func jsonFormatChoice(def json.RawMessage) string {
+	var names []string
+	for p, enum := range inputEnums(def) {
 		switch strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(p)) {
 		case "format", "outputformat", "responseformat", "output", "as":
 		default:
 			continue
 		}
 		js, other := false, false
-		for _, e := range ps.Enum {
+		for _, e := range enum {
 			switch v, _ := e.(string); strings.ToLower(v) {
 			case "json", "jsonl", "ndjson", "json_pretty", "raw_json":
 				js = true
