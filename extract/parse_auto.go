@@ -56,6 +56,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.preambleCounts(v, h0) // "Found 3 matches:" above the JSON
 		return v, true
 	}
+	if v, ok := x.doubleEncoded(r); ok {
+		// "{\"id\": 7}": JSON encoded twice
+		return v, true
+	}
 	if v, ok := x.pyLiteral(r); ok {
 		// {'id': 7, 'ok': True}: a Python server's str(result)
 		return v, true
@@ -259,6 +263,9 @@ func (r *run) passThrough() any {
 	} else if r.depth == 0 {
 		// a longer text: the tokens of each short paragraph
 		r.paragraphFields(v, a, b)
+	}
+	if r.depth == 0 {
+		r.jsonParagraphs(v, a, b)
 	}
 	if lines := plainLines(r.text, a, b); lines != nil {
 		// one item a line: the lines are values too

@@ -1,0 +1,83 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
+)
+
+// JSONField holds the JSON values that stand as paragraphs of their own
+// in a text that is mostly prose (jsonParagraphs).
+const JSONField = "json"
+
+// maxJSONParagraphs bounds the paragraphs jsonParagraphs decodes.
+const maxJSONParagraphs = 20
+
+// jsonParagraphs adds to v, the pass-through value of text[a:b], under
+// "json", the decoded value of each paragraph (lines up to a blank line)
+// that is one JSON object or array holding two scalars or more: the data
+// of an answer whose explanation around it carries more bytes than the
+// JSON, so that the JSON is not its payload. Its scalars are recorded.
+func (r *run) jsonParagraphs(v map[string]any, a, b int) {
+	if _, clash := v[JSONField]; clash || !strings.ContainsAny(r.text[a:b], "{[") {
+		return
+	}
+	var vals []any
+	for ls := a; ls < b && len(vals) < maxJSONParagraphs; {
+		ls = skipBlankLines(r.text, ls)
+		if ls >= b {
+			break
+		}
+		pe := ls
+		for pe < b {
+			le, next := lineBounds(r.text, pe)
+			if strings.TrimSpace(r.text[pe:min(le, b)]) == "" {
+				break
+			}
+			pe = next
+		}
+		s, e := trimSpaceSpan(r.text, ls, min(pe, b))
+		ls = pe
+		if e-s < 8 || (r.text[s] != '{' || r.text[e-1] != '}') && (r.text[s] != '[' || r.text[e-1] != ']') {
+			continue
+		}
+		jm, ok := textparse.DetectJSON(r.text[s:e])
+		if !ok || jm.Form != textparse.JSONWhole || countScalars(jm.Value) < 2 {
+			continue
+		}
+		r.walkJSON(s+jm.Span.Start, s+jm.Span.End, pointerIndex(pointer("", JSONField), len(vals)))
+		vals = append(vals, jm.Value)
+	}
+	if len(vals) > 0 {
+		v[JSONField] = vals
+	}
+}
+
+// doubleEncoded reads a text that is one JSON string whose content is a
+// JSON object or array (JSON encoded twice: "{\"id\": 7}") as that value.
+func (x *Extractor) doubleEncoded(r *run) (any, bool) {
+	t := strings.TrimSpace(r.text)
+	if len(t) < 4 || t[0] != '"' || t[len(t)-1] != '"' {
+		return nil, false
+	}
+	inner, ok := jsonx.Unquote(nil, []byte(t))
+	if !ok {
+		return nil, false
+	}
+	s := strings.TrimSpace(string(inner))
+	if len(s) < 2 || (s[0] != '{' || s[len(s)-1] != '}') && (s[0] != '[' || s[len(s)-1] != ']') {
+		return nil, false
+	}
+	v, err := jsonx.DecodeNumbers([]byte(s))
+	if err != nil {
+		return nil, false
+	}
+	r.acc.Pattern = PatternJSON
+	r.acc.Parser = ParsedJSONString
+	return x.literalValue(r, v), true
+}
+
+// ParsedJSONString is Account.Parser when parser auto read a JSON string
+// whose content is JSON (doubleEncoded).
+const ParsedJSONString = "json_string"

@@ -1,0 +1,33 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// JSON standing as a paragraph of its own inside a longer explanation is
+// no payload, but parser auto still hands its values over under "json".
+func TestAutoJSONParagraphInProse(t *testing.T) {
+	prose := strings.Repeat("The monitor watches CPU on every web host and pages whoever is on call. ", 4)
+	text := prose + "\n\n{\n  \"id\": \"mon-1\",\n  \"threshold\": 90\n}\n\n" + prose
+	m, acc := applyText(t, autoConfig, text)
+	vals, _ := m["json"].([]any)
+	if len(vals) != 1 || !hasLeaf(m, "mon-1") {
+		t.Fatalf("json = %v (pattern %s)", m["json"], acc.Pattern)
+	}
+}
+
+// A text that is one JSON string holding JSON (encoded twice) is read as
+// the inner value.
+func TestAutoDoubleEncodedJSON(t *testing.T) {
+	m, acc := applyText(t, autoConfig, `"{\"id\": \"mon-1\", \"tags\": [\"cpu\", \"web\"]}"`)
+	if acc.Parser != extract.ParsedJSONString || m["id"] != "mon-1" || !hasLeaf(m, "web") {
+		t.Errorf("parser %q, value %v", acc.Parser, m)
+	}
+	m, acc = applyText(t, autoConfig, `"just a quoted sentence"`)
+	if acc.Parser == extract.ParsedJSONString {
+		t.Errorf("a quoted sentence read as JSON: %v", m)
+	}
+}
