@@ -758,7 +758,37 @@ func (f *itemFielder) body(a, b int) {
 	if f.symbolLine(p, b) || f.byLine(p, b) || f.dataLine(p, b) {
 		return
 	}
+	if mark := chipMark(f, p, b); mark != "" {
+		// "9,876 followers • 212 repos • Montreal": one field a chip
+		f.cells(p, b, mark)
+		return
+	}
 	f.add(FieldDescription, p, b)
+}
+
+// chipMark returns the separator ("•", "·" or "|") that cuts the line
+// [p, b) into two or more short chips (up to four words each, none a
+// sentence), or "".
+func chipMark(f *itemFielder, p, b int) string {
+	s := f.item
+	for _, mark := range [...]string{"•", "·", "|"} {
+		if f.markAt(p, b, mark) < 0 {
+			continue
+		}
+		ok, n := true, 0
+		for _, c := range strings.Split(s[p:b], " "+mark+" ") {
+			c = strings.TrimSpace(c)
+			if c == "" || len(c) > 40 || len(strings.Fields(c)) > 4 || strings.HasSuffix(c, ".") {
+				ok = false
+				break
+			}
+			n++
+		}
+		if ok && n >= 2 {
+			return mark
+		}
+	}
+	return ""
 }
 
 // fieldShaped reports whether [a, b) reads as one field of a
