@@ -21,3 +21,16 @@ func TestItemFieldsChipLine(t *testing.T) {
 		t.Errorf("a sentence was cut into chips: %v", got)
 	}
 }
+
+// A slash between blanks after an item's name parts it from the next
+// field ("**acme/web** / `deploy/Dockerfile`"); a path's own slashes do
+// not.
+func TestItemFieldsSlashAfterName(t *testing.T) {
+	got := map[string]string{}
+	for _, f := range ItemFields("**acme/web** / `deploy/Dockerfile`") {
+		got[f.Name] = f.Value
+	}
+	if got["name"] != "acme/web" || got["description"] != "deploy/Dockerfile" {
+		t.Errorf("fields %v", got)
+	}
+}

@@ -347,7 +347,7 @@ func (f *itemFielder) rest(q, end int) {
 	q = f.afterLead(q, end)
 	mark := ""
 	if q < end {
-		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•", "→"} {
+		for _, m := range [...]string{":", "-", "–", "—", "|", "·", "•", "→", "/"} {
 			if strings.HasPrefix(s[q:end], m) && (q+len(m) == end || s[q+len(m)] == ' ' || s[q+len(m)] == '\t') {
 				q = skipSpace(s, q+len(m), end)
 				mark = m
