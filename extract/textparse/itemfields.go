@@ -42,6 +42,7 @@ const (
 	FieldColumn      = "column"      // "12:5 …"
 	FieldSeverity    = "severity"    // "12:5 error …"
 	FieldDetails     = "details"     // any other trailing parenthetical
+	FieldYear        = "year"        // a year in parentheses: "(2020)"
 	FieldAuthor      = "author"      // "… by Ana Lima" closing the first line
 	FieldHandle      = "handle"      // "… @ana.ruiz" closing the first line
 	FieldVersion     = "version"     // "left-pad@1.3.0": the version of a lead

@@ -34,3 +34,14 @@ func TestItemFieldsSlashAfterName(t *testing.T) {
 		t.Errorf("fields %v", got)
 	}
 }
+
+// A year in parentheses after a title is a year, not a count.
+func TestItemFieldsYear(t *testing.T) {
+	got := map[string]string{}
+	for _, f := range ItemFields("**Dune** (1965)") {
+		got[f.Name] = f.Value
+	}
+	if got["year"] != "1965" || got["count"] != "" {
+		t.Errorf("fields %v", got)
+	}
+}

@@ -297,6 +297,9 @@ func parenField(s string, a, b int) (string, int, int) {
 			}
 		}
 	}
+	if len(c) == 4 && (c[:2] == "19" || c[:2] == "20") && isDigits(c) {
+		return FieldYear, a, b // "Dune (1965)", "Show HN: … (2020)"
+	}
 	if isNumber(c) {
 		return FieldCount, a, b
 	}
