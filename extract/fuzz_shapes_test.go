@@ -25,6 +25,13 @@ func FuzzAutoShapes(f *testing.F) {
 		"State: open | Priority: high · Owner: a | b\nBody:\n  text here\n  Key: v\n- acme ⭐ 1,2k\n",
 		"Templates:\n  A b: one two three\n  C: four five six\n  D: seven eight nine\n\"q\"\n\"r\"\n",
 		"ID   IMAGE   STATE\n4f2a9c1d2e3f   x:1   up 3\n",
+		"{'id': 7, 'ok': True, 'x': None, 't': ('a', 'b'),}\n",
+		"[{\"id\": 1}, {\"id\": 2, \"na\n... (truncated)",
+		"\"{\\\"id\\\": 1, \\\"n\\\": [1, 2]}\"",
+		"URL: http://x/a.csv\nContent: id,name\n1,a\n2,b\n3,c\n",
+		"Entity: x | 4 facts | 63 tokens\n=== Review: r-1 ===\n--- Steps ---\n1. a\n2. b\n",
+		"1. **acme/web** / `a/b`\n   9 stars • 2 forks • Oslo\n2. **b** (1965)\n",
+		"Description:\n-----\nprose here\n\n## Session: x\n- **ID:** 2\n```json\n{\"a\": 1}\n```\n",
 	} {
 		f.Add([]byte(s))
 	}
