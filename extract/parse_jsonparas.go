@@ -43,7 +43,7 @@ func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 			continue
 		}
 		jm, ok := textparse.DetectJSON(r.text[s:e])
-		if !ok || jm.Form != textparse.JSONWhole || countScalars(jm.Value) < 2 {
+		if !ok || jm.Form != textparse.JSONWhole || ScalarLeaves(jm.Value) < 2 {
 			continue
 		}
 		r.walkJSON(s+jm.Span.Start, s+jm.Span.End, pointerIndex(pointer("", JSONField), len(vals)))

@@ -22,7 +22,7 @@ func (x *Extractor) partialJSON(r *run) (any, bool) {
 		return nil, false
 	}
 	v, end, ok := jsonx.Partial(r.text[a:])
-	if !ok || end*2 < len(t) || countScalars(v) < 2 {
+	if !ok || end*2 < len(t) || ScalarLeaves(v) < 2 {
 		return nil, false
 	}
 	r.acc.Pattern = PatternJSON
@@ -31,19 +31,27 @@ func (x *Extractor) partialJSON(r *run) (any, bool) {
 	return x.literalValue(r, v), true
 }
 
-// countScalars counts the scalar leaves of v (nulls too).
-func countScalars(v any) int {
-	switch t := v.(type) {
+// ScalarLeaves counts the scalar leaves of v that hold something: nulls
+// and blank strings do not count.
+func ScalarLeaves(v any) int {
+	switch x := v.(type) {
+	case nil:
+		return 0
+	case string:
+		if strings.TrimSpace(x) == "" {
+			return 0
+		}
+		return 1
 	case map[string]any:
 		n := 0
-		for _, e := range t {
-			n += countScalars(e)
+		for _, e := range x {
+			n += ScalarLeaves(e)
 		}
 		return n
 	case []any:
 		n := 0
-		for _, e := range t {
-			n += countScalars(e)
+		for _, e := range x {
+			n += ScalarLeaves(e)
 		}
 		return n
 	}

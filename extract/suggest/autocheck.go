@@ -39,14 +39,14 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 		if fx == nil {
 			continue
 		}
-		autoLeaves += scalarLeaves(res.Value)
+		autoLeaves += extract.ScalarLeaves(res.Value)
 		if fr, err := fx.Apply(d.raw); err != nil || fr.Value == nil || isEmptyValue(fr.Value) {
 			other++
 			if example == "" {
 				example = d.id
 			}
 		} else {
-			fitLeaves += scalarLeaves(fr.Value)
+			fitLeaves += extract.ScalarLeaves(fr.Value)
 			a, m := missedLeaves(res.Value, fr.Value)
 			autoDistinct += a
 			missed += m
@@ -96,32 +96,6 @@ func dumpsInJSON(ds []decoded) bool {
 		}
 	}
 	return false
-}
-
-// scalarLeaves counts the non-blank scalar leaves of v.
-func scalarLeaves(v any) int {
-	switch x := v.(type) {
-	case nil:
-		return 0
-	case string:
-		if strings.TrimSpace(x) == "" {
-			return 0
-		}
-		return 1
-	case map[string]any:
-		n := 0
-		for _, e := range x {
-			n += scalarLeaves(e)
-		}
-		return n
-	case []any:
-		n := 0
-		for _, e := range x {
-			n += scalarLeaves(e)
-		}
-		return n
-	}
-	return 1
 }
 
 // missedLeaves counts the distinct scalar leaves of auto (folded: trimmed,

@@ -24,8 +24,8 @@ func TestAutoReadsMoreLeaves(t *testing.T) {
 	if !more || !strings.Contains(why, "parser auto") {
 		t.Errorf("auto reads the whole tables: more=%v (%s)", more, why)
 	}
-	if n := scalarLeaves(map[string]any{"a": []any{"x", " ", nil, 1.0}, "b": map[string]any{"c": true}}); n != 3 {
-		t.Errorf("scalarLeaves = %d, want 3", n)
+	if n := extract.ScalarLeaves(map[string]any{"a": []any{"x", " ", nil, 1.0}, "b": map[string]any{"c": true}}); n != 3 {
+		t.Errorf("ScalarLeaves = %d, want 3", n)
 	}
 }
 
