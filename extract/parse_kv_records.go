@@ -152,9 +152,10 @@ func snakeKey(k string) string {
 }
 
 // numberedHeadingRE reads "Thought 2/3 - Design", "Step 4 — Build",
-// "Part 2": a word, a number (of a total), then a title after a dash or
-// colon.
-var numberedHeadingRE = regexp.MustCompile(`^([A-Za-z][A-Za-z ]{0,30}?) #?(\d+)(?:/(\d+)| of (\d+))?(?:\s*[-–—:]\s*(\S.*?))?\s*$`)
+// "Part 2", "Test Case 3": one or two words, a number (of a total), then a
+// title after a dash or colon. A longer run of words before a number is a
+// title that ends in one ("Upgrade Node to 22"), not a label.
+var numberedHeadingRE = regexp.MustCompile(`^([A-Za-z]{1,20}(?: [A-Za-z]{1,20})?) #?(\d+)(?:/(\d+)| of (\d+))?(?:\s*[-–—:]\s*(\S.*?))?\s*$`)
 
 // numberedHeading adds the fields of a numbered heading key (raw text at
 // offset at) to child: the word's name holds the number, "total" the

@@ -50,3 +50,22 @@ func TestKVNumberedHeading(t *testing.T) {
 		}
 	}
 }
+
+// A heading of words that ends in a number is a title, not a numbered
+// label: "Upgrade Node to 22" stays whole as the records' name, while
+// "Step 4 — Build" still reads as a step and a title.
+func TestNumberedHeadingLabelIsShort(t *testing.T) {
+	text := "## Upgrade Node to 22\n- **Status:** closed\n- **Owner:** bob\n\n" +
+		"## Fix login redirect loop\n- **Status:** open\n- **Owner:** alice\n"
+	b := applyParser(t, "key_value_pairs", text)
+	if !strings.Contains(string(b), `"name":"Upgrade Node to 22"`) || strings.Contains(string(b), "upgrade_node_to") {
+		t.Errorf("title ending in a number misread as a label: %s", b)
+	}
+	text = "## Step 4 — Build\n- **Status:** done\n- **Took:** 3s\n\n## Step 5 — Test\n- **Status:** failed\n- **Took:** 9s\n"
+	b = applyParser(t, "key_value_pairs", text)
+	for _, want := range []string{`"step":"4"`, `"title":"Build"`, `"step":"5"`, `"title":"Test"`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("numbered heading: want %s in %s", want, b)
+		}
+	}
+}
