@@ -32,6 +32,7 @@ func FuzzAutoShapes(f *testing.F) {
 		"Entity: x | 4 facts | 63 tokens\n=== Review: r-1 ===\n--- Steps ---\n1. a\n2. b\n",
 		"1. **acme/web** / `a/b`\n   9 stars • 2 forks • Oslo\n2. **b** (1965)\n",
 		"Description:\n-----\nprose here\n\n## Session: x\n- **ID:** 2\n```json\n{\"a\": 1}\n```\n",
+		".\n├── a  # b\n│   └── c (1 KB)\n│       └── \n└── d/\n|-- e\n`-- ",
 	} {
 		f.Add([]byte(s))
 	}

@@ -77,6 +77,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Pattern = PatternUnstructured
 		return v, true
 	}
+	if v, ok := x.parseTree(r); ok {
+		// a file tree drawn with connectors: one item a line, with paths (in a
+		// fence too)
+		return v, true
+	}
 	if _, body, ok := textparse.WholeFence(r.text); ok {
 		if v, ok := x.fencedDiff(r, body.Start, body.End); ok {
 			// a diff in a fence: the files it touches, and the diff
