@@ -18,10 +18,12 @@ export PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5442}" PGUSER="${PGUSER:-
 export SSHPORT="${SSHPORT:-2242}" LAB_USER="${LAB_USER:-mcpuser}" LAB_HOME="${LAB_HOME:-/home/mcpuser}"
 KEY="${KEY:-$HOME/.ssh/heldout10b_ed25519}"
 LABPW="${LABPW:?set LABPW to the ssh password of LAB_USER}"
+export MYHOST="${MYHOST:-127.0.0.1}" MYPORT="${MYPORT:-3342}"   # MariaDB; shop-mysql.sql creates the user shed
+MYPW="${MYPW:-shed-local-pass}"
 PGURL="postgresql://$PGUSER@$PGHOST:$PGPORT/shop"
 mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
-subst() { sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@PGURL@#$PGURL#g" -e "s#@LABPW@#$LABPW#g" \
+subst() { sed -e "s#@D@#$D#g" -e "s#@MYPORT@#$MYPORT#g" -e "s#@MYPW@#$MYPW#g" -e "s#@NM@#$NM#g" -e "s#@PGURL@#$PGURL#g" -e "s#@LABPW@#$LABPW#g" \
   -e "s#@SSHPORT@#$SSHPORT#g" -e "s#@LABUSER@#$LAB_USER#g" -e "s#@KEY@#$KEY#g" "$1"; }
 subst "$HERE/servers.json.in" > "$OUT/servers.json"
 mkdir -p "$D/sshcfg"; chmod 700 "$D/sshcfg"   # ssh-mcp refuses a config folder others can read
@@ -32,7 +34,7 @@ mkdir -p "$D/sshsecured-home"
 # tools/list order, then plan order). excelparser has two phases, so that
 # phase 2 reads the workbooks phase 1 created.
 exports=()
-for p in ${PLANS:-pgadvanced pgcontext sshpolicy sshsecured excelparser-1 excelparser-2}; do
+for p in ${PLANS:-pgadvanced pgcontext sshpolicy sshsecured excelparser-1 excelparser-2 mysqlops}; do
   s="${p%-[0-9]}"
   python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); c["mcpServers"]={sys.argv[2]: c["mcpServers"][sys.argv[2]]}; json.dump(c, open(sys.argv[3], "w"))' \
     "$OUT/servers.json" "$s" "$OUT/servers-$p.json"

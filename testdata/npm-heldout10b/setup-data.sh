@@ -3,6 +3,7 @@
 #   DIR/xl/            the folder the excel parser writes and reads (empty; phase 1 creates the workbooks)
 #   LAB_HOME/lab/      the files the two SSH servers read over ssh (LAB_HOME: the ssh user's home, default /home/mcpuser)
 #   database "shop"    recreated from shop.sql on PGURL's server (default postgres@127.0.0.1:5442)
+#   database "workshop" recreated from shop-mysql.sql on MariaDB at MYHOST:MYPORT (default 127.0.0.1:3342)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 D="${1:-$HOME/mcpsurvey-heldout10b/data}"
@@ -11,6 +12,9 @@ LAB_USER="${LAB_USER:-mcpuser}"
 PGHOST="${PGHOST:-127.0.0.1}" PGPORT="${PGPORT:-5442}" PGUSER="${PGUSER:-postgres}"
 rm -rf "$D"; mkdir -p "$D/xl"
 psql -q -h "$PGHOST" -p "$PGPORT" -U "$PGUSER" -d postgres -f "$HERE/shop.sql" >/dev/null
+# database "workshop" (and its user) on the MariaDB server at MYHOST:MYPORT (root without password)
+mariadb -h "${MYHOST:-127.0.0.1}" -P "${MYPORT:-3342}" -uroot < "$HERE/shop-mysql.sql"
+mkdir -p "$D/mysql-logs"
 
 L="$LAB_HOME/lab"
 rm -rf "$L" "$LAB_HOME/uploads"; mkdir -p "$L/notes" "$L/logs" "$L/data" "$L/config" "$L/scripts" "$LAB_HOME/uploads"
