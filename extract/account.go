@@ -144,6 +144,7 @@ type hit struct {
 
 // run is the state of one Apply.
 type run struct {
+	kvRecs     []kvRecord // top-level records of the key-value parse (kvRecords)
 	text       string
 	blocks     []int // content indexes of the text items
 	starts     []int // where each text item starts in text

@@ -30,6 +30,9 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	nodes := textparse.KeyValues(normalizeBullets(r.text), opts)
 	count := 0
 	h0 := len(r.hits)
+	outer := r.kvRecs // a parse nested in this one's keeps its own records
+	r.kvRecs = nil
+	defer func() { r.kvRecs = outer }()
 	obj := r.kvObject(nodes, "", &count, 0, nil)
 	if len(obj) == 0 {
 		r.miss("", MissNoStructure, fmt.Sprintf("no %q key-value pairs found in the text", opts.Separator))
@@ -38,11 +41,14 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	r.kvTitle(obj, opts.Separator)
 	r.kvRecordTitle(obj)
 	r.kvTables(obj)
-	if len(obj) >= 2 {
+	if len(obj) >= 2 || len(r.kvRecs) > 0 {
 		r.kvLists(obj, h0)
 		x.kvContent(r, obj, h0)
-		r.kvBodies(obj, h0)
+		if len(r.kvRecs) == 0 {
+			r.kvBodies(obj, h0)
+		}
 	}
+	r.recordBodies(h0) // records read by kvRecords take their own
 	r.acc.Items = count
 	r.acc.ItemsKept = count
 	return obj, true
@@ -54,6 +60,14 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth int, sections []span) map[string]any {
 	var seen, index map[string]int // only when a key repeats at this level
 	if hasRepeatedKey(nodes) {
+		if r.valueFields && depth < 64 {
+			// blocks of the same pairs: records, not one array a key
+			if groups, rest := recordGroups(nodes); groups != nil {
+				if obj := r.kvRecords(groups, rest, path, count, depth, sections); obj != nil {
+					return obj
+				}
+			}
+		}
 		seen, index = map[string]int{}, map[string]int{}
 		for _, n := range nodes {
 			if n != nil && n.Key != "" {

@@ -21,9 +21,16 @@ func (r *run) kvBodies(obj map[string]any, h0 int) {
 	if _, clash := obj[BodyField]; clash {
 		return
 	}
+	if paras := r.bodyParas(h0); len(paras) > 0 {
+		obj[BodyField] = r.spanValues(BodyField, paras)
+	}
+}
+
+// bodyParas returns the body paragraphs kvBodies reads (see there).
+func (r *run) bodyParas(h0 int) []span {
 	text := r.text
 	if !bodyCandidate(text) {
-		return
+		return nil
 	}
 	var taken []span
 	for _, h := range r.hits[h0:] {
@@ -31,7 +38,7 @@ func (r *run) kvBodies(obj map[string]any, h0 int) {
 		taken = append(taken, h.labels...)
 	}
 	if len(taken) == 0 {
-		return
+		return nil
 	}
 	covered := coverage(taken)
 	var paras []span
@@ -70,10 +77,7 @@ func (r *run) kvBodies(obj map[string]any, h0 int) {
 		}
 	}
 	flush()
-	if len(paras) == 0 {
-		return
-	}
-	obj[BodyField] = r.spanValues(BodyField, paras)
+	return paras
 }
 
 // bodyLine reports whether t, a trimmed line, can be a line of a body
