@@ -6,6 +6,7 @@
 #   xc/home/   xcodebuild's HOME
 #   cf/        claude-flow's project folder (cwd); cf-home/ its HOME
 #   www/       files served on 127.0.0.1:38731 for mcp-fetch (capture.sh starts the server)
+#   games/     godot's projects (no Godot binary is installed: its tools that run Godot answer with errors)
 #   theme/     flowbite's working folder; inst-home/ mcp-installer's HOME, inst-srv/ a local server folder
 set -euo pipefail
 D="${1:-$HOME/mcpsurvey-heldout10c/data}"
@@ -53,4 +54,12 @@ printf '{"sku":"H-75-BR","name":"Brass hinge 75 mm","qty":86,"reorder":true}\n' 
 printf '{"name":"local-notes","version":"0.1.0","bin":{"local-notes":"index.js"}}\n' > "$D/inst-srv/package.json"
 printf '#!/usr/bin/env node\n' > "$D/inst-srv/index.js"
 printf '{"mcpServers":{}}\n' > "$D/inst-home/Library/Application Support/Claude/claude_desktop_config.json"
+# godot's projects: three folders with a project.godot (one nested), one without.
+G="$D/games"
+mkdir -p "$G/space-rocks/scenes" "$G/tiny-farm" "$G/jams/2026/orbit-golf" "$G/not-a-project"
+printf '; Engine configuration file.\nconfig_version=5\n\n[application]\n\nconfig/name="Space Rocks"\nrun/main_scene="res://scenes/main.tscn"\nconfig/features=PackedStringArray("4.3", "Forward Plus")\n' > "$G/space-rocks/project.godot"
+printf '[gd_scene format=3]\n\n[node name="Main" type="Node2D"]\n' > "$G/space-rocks/scenes/main.tscn"
+printf 'config_version=5\n\n[application]\n\nconfig/name="Tiny Farm"\n' > "$G/tiny-farm/project.godot"
+printf 'config_version=5\n\n[application]\n\nconfig/name="Orbit Golf"\n' > "$G/jams/2026/orbit-golf/project.godot"
+printf 'notes\n' > "$G/not-a-project/README.txt"
 echo "data in $D"
