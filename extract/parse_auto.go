@@ -727,6 +727,7 @@ const (
 	shapeBlame             // "^6b1fc8a (Ben 2026-04-10 09:00:00 +0000 1) code": git blame (blameLine)
 	shapeLogfmt            // "id=1 name=Oak price=89.5": key=value pairs (logfmtLine)
 	shapeFields            // "6.6.1: 2026-08-17: Fix …": tokens and a text cut by colons (fieldLine)
+	shapeGlyph             // "✅ build passed (12.3s)": a status glyph leading an item (glyphLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -819,8 +820,9 @@ func locatedLine(text string, a, b int) []cell {
 // cell is one column of a record line: bytes [a, b) of the text.
 type cell struct{ a, b int }
 
-// recordLine splits the line text[a:b] (trimmed) into its shape and cells.
-func recordLine(text string, a, b int) (lineShape, []cell) {
+// recordLine splits the line text[a:b] (trimmed) into its shape and
+// cells; glyph-led lines are items only with glyphs.
+func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 	s := text[a:b]
 	if tag := tagEnd(s); tag > 0 {
 		cells := []cell{{a + 1, a + strings.IndexByte(s, ']')}}
@@ -843,6 +845,9 @@ func recordLine(text string, a, b int) (lineShape, []cell) {
 	}
 	if indexedLine(s) {
 		return shapeIndexed, []cell{{a, b}}
+	}
+	if glyphs && glyphLine(s) {
+		return shapeGlyph, []cell{{a, b}}
 	}
 	if hashedLine(s) {
 		if cols := splitColumns(text, a, b); len(cols) >= 3 {
@@ -947,10 +952,11 @@ type recordBlock struct {
 // columns become objects named by a header line of words when there is
 // one, else column_N. `Key: value` lines outside the block (a "Total: …"
 // trailer) are added next to the list.
-func (x *Extractor) parseLineRecords(r *run) (any, bool) {
-	text := r.text
-	total := 0
-	var best, cur recordBlock
+// recordBlocks returns the largest block of consecutive lines of one
+// record shape in text (recordLine; glyph-led lines only with glyphs) and
+// the bytes of the lines that count against it.
+func recordBlocks(text string, glyphs bool) (best recordBlock, total int) {
+	var cur recordBlock
 	flush := func() {
 		if len(cur.lines) > 0 && cur.bytes > best.bytes {
 			best = cur
@@ -965,7 +971,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 			flush()
 			continue
 		}
-		shape, cells := recordLine(text, a, b)
+		shape, cells := recordLine(text, a, b, glyphs)
 		if shape != shapeNone || kvShape(text[a:b]) != ':' {
 			total += b - a // `Key: value` lines are a trailer, taken too
 		}
@@ -984,6 +990,17 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 		cur.end = b
 	}
 	flush()
+	return best, total
+}
+
+func (x *Extractor) parseLineRecords(r *run) (any, bool) {
+	text := r.text
+	best, total := recordBlocks(text, true)
+	if best.shape == shapeGlyph && !glyphsRepeat(text, best.lines) {
+		// "🔎 Scanned 42 characters", "📊 Found: 0 …": a report's
+		// lines, each its own glyph, not items marked with a status
+		best, total = recordBlocks(text, false)
+	}
 	if rows, gs, ge, ok := groupedRecords(text); ok && ge-gs > best.end-best.start {
 		// matches grouped under file headings: located records
 		best = recordBlock{shape: shapeLocated, lines: rows, bytes: ge - gs, start: gs, end: ge}
@@ -1033,7 +1050,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 				continue
 			}
 		}
-		if best.shape == shapeIndexed || best.shape == shapeHashed || best.shape == shapeItem {
+		if best.shape == shapeIndexed || best.shape == shapeHashed || best.shape == shapeItem || best.shape == shapeGlyph {
 			line := text[cells[0].a:cells[0].b]
 			out = append(out, r.itemObject(line, cells[0].a, path, textparse.ItemFields(line)))
 			continue
