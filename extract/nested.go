@@ -52,6 +52,7 @@ const (
 const (
 	NestedField  = "field"  // a string member read as text; its value is beside it
 	NestedResult = "result" // a CallToolResult found as JSON text, unwrapped
+	NestedString = "string" // the whole text is one JSON string; its content was read
 )
 
 // maxNest bounds how many JSON strings deep text is read.
@@ -64,7 +65,7 @@ const maxNest = 3
 type NestedPart struct {
 	Path    string `json:"path"`
 	Into    string `json:"into"`
-	Form    string `json:"form"`              // field or result
+	Form    string `json:"form"`              // field, result or string
 	Pattern string `json:"pattern,omitempty"` // the pattern parser auto chose for the text
 	Parser  string `json:"parser,omitempty"`  // the parser that read it
 	Range

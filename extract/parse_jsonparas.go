@@ -67,7 +67,8 @@ func (x *Extractor) doubleEncoded(r *run) (any, bool) {
 	}
 	s := strings.TrimSpace(string(inner))
 	if len(s) < 2 || (s[0] != '{' || s[len(s)-1] != '}') && (s[0] != '[' || s[len(s)-1] != ']') {
-		return nil, false
+		// "\"# Summary\\n- **Rows**: 3\"": text encoded as a JSON string
+		return x.encodedText(r, t, string(inner))
 	}
 	v, err := jsonx.DecodeNumbers([]byte(s))
 	if err != nil {
@@ -81,3 +82,29 @@ func (x *Extractor) doubleEncoded(r *run) (any, bool) {
 // ParsedJSONString is Account.Parser when parser auto read a JSON string
 // whose content is JSON (doubleEncoded).
 const ParsedJSONString = "json_string"
+
+// encodedText reads a text that is one JSON string token t whose content
+// inner is text of two lines or more (a server that JSON-encoded its
+// markdown answer): auto reads the content, its fields mapped back to the
+// bytes of the escaped token, and the account records the string as a
+// nested part of form "string".
+func (x *Extractor) encodedText(r *run, t, inner string) (any, bool) {
+	if r.nest >= maxNest || len(inner) > maxNestedBytes || !multiLine(inner) {
+		return nil, false
+	}
+	at := strings.Index(r.text, t)
+	if at < 0 {
+		return nil, false
+	}
+	tok := span{at, at + len(t)}
+	sub := newRun(inner, &Account{Source: SourceText})
+	sub.nest = r.nest + 1
+	v, ok := x.extractAuto(sub)
+	if !ok || v == nil || sub.acc.Parser == ParsedText || isEmptyMap(v) {
+		return nil, false
+	}
+	r.adopt(sub, "", stringOffsets(r.text, tok, len(inner), true))
+	r.acc.Pattern, r.acc.Parser = sub.acc.Pattern, sub.acc.Parser
+	r.acc.Nested = append(r.acc.Nested, NestedPart{Form: NestedString, Pattern: sub.acc.Pattern, Parser: sub.acc.Parser, Range: r.rangeOf(tok)})
+	return v, true
+}

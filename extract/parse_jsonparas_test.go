@@ -31,3 +31,26 @@ func TestAutoDoubleEncodedJSON(t *testing.T) {
 		t.Errorf("a quoted sentence read as JSON: %v", m)
 	}
 }
+
+// A text that is one JSON string holding markdown (a server that
+// JSON-encoded its answer) is read by auto as the markdown it holds, its
+// fields' bytes inside the escaped string, the account naming the string
+// as a nested part.
+func TestAutoEncodedText(t *testing.T) {
+	text := `"# Summary: shop\n\n- **Total Tables**: 3\n- **Rows**: ~9\n- **Engine**: InnoDB\n"`
+	m, acc := applyText(t, autoConfig, text)
+	if !hasLeaf(m, "3") || !hasLeaf(m, "InnoDB") {
+		t.Fatalf("value %v (parser %s)", m, acc.Parser)
+	}
+	if len(acc.Nested) != 1 || acc.Nested[0].Form != extract.NestedString {
+		t.Errorf("nested parts %+v", acc.Nested)
+	}
+	for _, f := range acc.Fields {
+		if f.End <= f.Start || f.Start < 1 || f.End > len(text)-1 {
+			t.Errorf("field %s outside the string: %d-%d", f.Path, f.Start, f.End)
+		}
+		if strings.HasSuffix(f.Path, "Engine") && text[f.Start:f.End] != "InnoDB" {
+			t.Errorf("field %s maps to %q", f.Path, text[f.Start:f.End])
+		}
+	}
+}
