@@ -59,9 +59,18 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 }
 
 // valueStructured is kvValueFields' cheap gate: a value ending in a
-// parenthetical or an angle-bracketed address, starting with a bracketed
-// tag, or holding a spaced dash. A parenthesis inside a sentence is prose.
+// parenthetical, an angle-bracketed address or a short bracketed tag
+// ("int (not null) [PK]"), starting with a bracketed tag, or holding a
+// spaced dash. A parenthesis inside a sentence is prose.
 func valueStructured(v string) bool {
 	last := v[len(v)-1]
-	return last == ')' || last == '>' || v[0] == '[' || strings.Contains(v, " — ") || strings.Contains(v, " – ")
+	return last == ')' || last == '>' || v[0] == '[' || strings.Contains(v, " — ") || strings.Contains(v, " – ") ||
+		last == ']' && endTag(v)
+}
+
+// endTag reports whether v ends in " [tag]": a bracketed word or two of
+// at most 24 bytes after a blank.
+func endTag(v string) bool {
+	i := strings.LastIndex(v, " [")
+	return i > 0 && len(v)-i-3 <= 24 && len(v)-i-3 > 0 && !strings.ContainsAny(v[i+2:len(v)-1], "[]()")
 }

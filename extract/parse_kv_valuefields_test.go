@@ -63,3 +63,15 @@ func TestAutoKVIDKeys(t *testing.T) {
 		}
 	}
 }
+
+// A value ending in a short bracketed tag after a parenthetical (a
+// column "id: int (not null) [PK]") is split like other values with
+// inline structure.
+func TestKVValueEndTag(t *testing.T) {
+	m, _ := applyText(t, autoConfig, "Columns:\n  - id: int (not null) [PK]\n  - email: varchar (nullable) [UNI]\n  - name: varchar\nNote: see [docs]\n")
+	for _, w := range []string{"int", "not null", "PK", "UNI"} {
+		if !hasLeaf(m, w) {
+			t.Errorf("want leaf %q in %v", w, m)
+		}
+	}
+}
