@@ -1167,18 +1167,50 @@ func (r *run) trailerPairs(v map[string]any, start, end int) {
 		if a == b || kvShape(text[a:b]) != ':' {
 			continue
 		}
-		k := strings.IndexByte(text[a:b], ':')
-		key := strings.Trim(strings.TrimSpace(text[a:a+k]), "*_")
-		vs := a + k + 1
-		for vs < b && (text[vs] == ' ' || text[vs] == '\t' || text[vs] == '*' || text[vs] == '_') {
-			vs++
+		for _, p := range barPieces(text, a, b) {
+			r.trailerPair(v, p.start, p.end)
 		}
-		if _, taken := v[key]; taken || key == "" || vs >= b {
-			continue
-		}
-		v[key] = text[vs:b]
-		r.addHit(pointer("", key), span{vs, b}, span{a, a + k})
 	}
+}
+
+// barPieces cuts the line text[a:b] at " | " when every piece is a pair
+// ("Alive: 2 | Dead: 0"); else it returns the line whole.
+func barPieces(text string, a, b int) []span {
+	var out []span
+	for s := a; s < b; {
+		e := strings.Index(text[s:b], " | ")
+		if e < 0 {
+			e = b
+		} else {
+			e += s
+		}
+		ps, pe := trimSpaceSpan(text, s, e)
+		if ps == pe || kvShape(text[ps:pe]) != ':' {
+			return []span{{a, b}}
+		}
+		out = append(out, span{ps, pe})
+		s = e + 3
+	}
+	return out
+}
+
+// trailerPair adds the pair text[a:b] to v, unless its key is taken.
+func (r *run) trailerPair(v map[string]any, a, b int) {
+	text := r.text
+	k := strings.IndexByte(text[a:b], ':')
+	if k < 0 {
+		return
+	}
+	key := strings.Trim(strings.TrimSpace(text[a:a+k]), "*_")
+	vs := a + k + 1
+	for vs < b && (text[vs] == ' ' || text[vs] == '\t' || text[vs] == '*' || text[vs] == '_') {
+		vs++
+	}
+	if _, taken := v[key]; taken || key == "" || vs >= b {
+		return
+	}
+	v[key] = text[vs:b]
+	r.addHit(pointer("", key), span{vs, b}, span{a, a + k})
 }
 
 // itoa formats a small non-negative int.

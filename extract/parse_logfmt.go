@@ -17,17 +17,32 @@ func (r *run) logfmtTail(obj map[string]any, path string, a, b int) int {
 	var pairs []pair
 	end := b
 	for end > a && len(pairs) < 16 {
-		s := strings.LastIndexAny(text[a:end], " \t")
-		tok0 := a
-		if s >= 0 {
-			tok0 = a + s + 1
+		if text[end-1] == '"' {
+			// error="connect ECONNREFUSED 127.0.0.1:22": a quoted value
+			q := strings.LastIndexByte(text[a:end-1], '"')
+			if q < 0 || a+q < a+2 || text[a+q-1] != '=' || strings.IndexByte(text[a+q+1:end-1], '\\') >= 0 {
+				break
+			}
+			q += a
+			k0 := strings.LastIndexAny(text[a:q-1], " \t") + 1 + a
+			if !logfmtKey(text[k0 : q-1]) {
+				break
+			}
+			pairs = append(pairs, pair{k0, q - 1, q + 1, end - 1})
+			end = k0
+		} else {
+			s := strings.LastIndexAny(text[a:end], " \t")
+			tok0 := a
+			if s >= 0 {
+				tok0 = a + s + 1
+			}
+			eq := strings.IndexByte(text[tok0:end], '=')
+			if eq <= 0 || tok0+eq+1 >= end || !logfmtKey(text[tok0:tok0+eq]) || strings.ContainsAny(text[tok0+eq+1:end], "\"'") {
+				break
+			}
+			pairs = append(pairs, pair{tok0, tok0 + eq, tok0 + eq + 1, end})
+			end = tok0
 		}
-		eq := strings.IndexByte(text[tok0:end], '=')
-		if eq <= 0 || tok0+eq+1 >= end || !logfmtKey(text[tok0:tok0+eq]) || strings.ContainsAny(text[tok0+eq+1:end], "\"'") {
-			break
-		}
-		pairs = append(pairs, pair{tok0, tok0 + eq, tok0 + eq + 1, end})
-		end = tok0
 		for end > a && (text[end-1] == ' ' || text[end-1] == '\t') {
 			end--
 		}
