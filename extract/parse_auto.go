@@ -77,6 +77,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Pattern = PatternUnstructured
 		return v, true
 	}
+	if v, ok := x.parseSQLDDL(r); ok {
+		// CREATE TABLE statements (a database server's schema): tables
+		// and their columns
+		return v, true
+	}
 	if v, ok := x.parseTree(r); ok {
 		// a file tree drawn with connectors: one item a line, with paths (in a
 		// fence too)
