@@ -38,6 +38,7 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 		r.miss("", MissNoStructure, fmt.Sprintf("no %q key-value pairs found in the text", opts.Separator))
 		return nil, false
 	}
+	x.kvBlocks(r, obj, nodes, h0)
 	r.kvTitle(obj, opts.Separator)
 	r.kvRecordTitle(obj)
 	r.kvTables(obj)
