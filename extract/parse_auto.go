@@ -733,6 +733,7 @@ const (
 	shapeLogfmt            // "id=1 name=Oak price=89.5": key=value pairs (logfmtLine)
 	shapeFields            // "6.6.1: 2026-08-17: Fix …": tokens and a text cut by colons (fieldLine)
 	shapeGlyph             // "✅ build passed (12.3s)": a status glyph leading an item (glyphLine)
+	shapeArrow             // "*lab -> https://127.0.0.1:19443": a name mapped to a target (arrowLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -868,6 +869,9 @@ func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 	if len(s) > 2 && s[0] == '"' && s[len(s)-1] == '"' && strings.IndexByte(s[1:len(s)-1], '"') < 0 && len(s) <= 200 {
 		// one quoted value a line (a one-column CSV): the value inside
 		return shapeToken, []cell{{a + 1, b - 1}}
+	}
+	if cells := arrowLine(text, a, b); cells != nil {
+		return shapeArrow, cells
 	}
 	if _, _, ok := textparse.RecordLine(s); ok {
 		return shapeItem, []cell{{a, b}}
@@ -1126,6 +1130,9 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	}
 	if shape == shapeLog && k < 4 {
 		return [...]string{"line", "time", "level", "message"}[k]
+	}
+	if shape == shapeArrow && k < 3 {
+		return [...]string{"name", "target", "mark"}[k]
 	}
 	if shape == shapeBlame && k < 5 {
 		return [...]string{"hash", "author", "date", "line", "content"}[k]
