@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/internal/jsonx"
+)
 
 // ContentField holds what parser auto reads of the document under
 // key-value header pairs (kvContent).
@@ -38,7 +42,7 @@ func (x *Extractor) kvContent(r *run, obj map[string]any, h0 int) {
 	}
 	_, from := lineBounds(r.text, last)
 	a, b := trimSpaceSpan(r.text, from, len(r.text))
-	if a >= b || strings.Count(r.text[a:b], "\n")+1 < minContentLines {
+	if a >= b || strings.Count(r.text[a:b], "\n")+1 < minContentLines && !jsonDocument(r.text[a:b]) {
 		return
 	}
 	if a == from && lastVal.end == last && lastVal.start >= 0 && !strings.Contains(r.text[lastVal.start:lastVal.end], "\n") {
@@ -68,4 +72,10 @@ func (x *Extractor) kvContent(r *run, obj map[string]any, h0 int) {
 func isEmptyObject(v any) bool {
 	m, ok := v.(map[string]any)
 	return ok && len(m) == 0
+}
+
+// jsonDocument reports whether s is one JSON object or array (an HTTP
+// response's body under its header lines, on one line or a few).
+func jsonDocument(s string) bool {
+	return len(s) >= 2 && (s[0] == '{' && s[len(s)-1] == '}' || s[0] == '[' && s[len(s)-1] == ']') && jsonx.Valid([]byte(s))
 }

@@ -476,6 +476,9 @@ func validKey(key string) bool {
 	if len(key) >= 4 && strings.EqualFold(key[:4], "http") {
 		return false
 	}
+	if key[0] == '{' || key[0] == '"' {
+		return false // `{"id": 7, …}`: a JSON line, not a pair
+	}
 	for _, r := range key {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return true
