@@ -146,6 +146,11 @@ func (f *itemFielder) headMain(a, b int) {
 	if q := f.logEntry(p, b); q > p {
 		return
 	}
+	// Bracketed label and value: "[UID 1042] From: …".
+	if name, v0, v1, q := keyedTag(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(name, v0, v1)
+		p = skipSpace(s, q, b)
+	}
 	// Bracketed tag: "[FILE] name".
 	// Several: "[HIGH] [bug] TASK-2 - …" (type, type_2).
 	for k := 0; k < 4; k++ {

@@ -1,0 +1,35 @@
+package textparse
+
+import "strings"
+
+// keyedTag reads a bracketed label and value at s[p:b] ("[UID 1042] …",
+// "[ID: 7] …", "[PR #88] …"): a word of letters, an optional ':' and a
+// blank, then one token holding a digit, the whole at most 32 bytes, and
+// a blank after the bracket. It returns the field's name (the word in
+// lower case), the value's span and where the tag ends; q == p when
+// there is none.
+func keyedTag(s string, p, b int) (name string, v0, v1, q int) {
+	if p >= b || s[p] != '[' {
+		return "", 0, 0, p
+	}
+	e := strings.IndexByte(s[p:b], ']')
+	if e < 4 || e > 32 || p+e+1 >= b || !isWSByte(s[p+e+1]) {
+		return "", 0, 0, p
+	}
+	in := s[p+1 : p+e]
+	sp := strings.IndexByte(in, ' ')
+	if sp <= 0 || strings.Count(in, " ") != 1 {
+		return "", 0, 0, p
+	}
+	word := strings.TrimSuffix(in[:sp], ":")
+	tok := in[sp+1:]
+	if word == "" || tok == "" || !strings.ContainsAny(tok, "0123456789") {
+		return "", 0, 0, p
+	}
+	for i := 0; i < len(word); i++ {
+		if !isLetterByte(word[i]) {
+			return "", 0, 0, p
+		}
+	}
+	return strings.ToLower(word), p + 1 + sp + 1, p + e, p + e + 1
+}

@@ -1,0 +1,26 @@
+package textparse
+
+import "testing"
+
+// A bracketed label and value leading an item ("[UID 1042]") is a field
+// named by the label; a bracketed word stays a type, a bracketed phrase
+// without a digit stays text.
+func TestItemFieldsKeyedTag(t *testing.T) {
+	got := map[string]string{}
+	for _, f := range ItemFields("[UID 1042] From: Alice Martin <alice@example.org>") {
+		got[f.Name] = f.Value
+	}
+	if got["uid"] != "1042" || got["from"] == "" {
+		t.Errorf("keyed tag: %v", got)
+	}
+	for _, f := range ItemFields("[FILE] notes.md") {
+		if f.Name == "file" {
+			t.Errorf("a bare tag read as a keyed one: %+v", f)
+		}
+	}
+	for _, f := range ItemFields("[see also] the notes") {
+		if f.Name == "see" {
+			t.Errorf("a phrase read as a keyed tag: %+v", f)
+		}
+	}
+}
