@@ -24,3 +24,15 @@ func TestItemFieldsKeyedTag(t *testing.T) {
 		}
 	}
 }
+
+// Several parentheticals ending an item are a field each, in order, the
+// name before them.
+func TestItemFieldsTrailingParens(t *testing.T) {
+	got := map[string]string{}
+	for _, f := range ItemFields("Apple Watch Series 10 (46mm) (C3D4E5F6-0000-1111) (Shutdown)") {
+		got[f.Name] = f.Value
+	}
+	if got["name"] != "Apple Watch Series 10" || got["details"] != "46mm" || got["details_3"] != "Shutdown" {
+		t.Errorf("fields %v", got)
+	}
+}

@@ -191,15 +191,27 @@ func (f *itemFielder) headMain(a, b int) {
 	// Trailing parenthetical, found first so the text before it stops there.
 	pa, pb := f.trailingParen(p, b)
 	end := b
+	var pl [][2]int // the trailing parentheticals, in text order
 	if pa >= 0 {
 		end = trimRightSpace(s, p, pa)
+		pl = append(pl, [2]int{pa, pb})
+		// "iPhone 16 (A1B2…) (Booted)": up to three in a row, a name
+		// before them
+		for len(pl) < 3 {
+			qa, qb := f.trailingParen(p, end)
+			if qa < 0 || strings.TrimSpace(s[p:qa]) == "" {
+				break
+			}
+			pl = append([][2]int{{qa, qb}}, pl...)
+			end = trimRightSpace(s, p, qa)
+		}
 	}
 	// Role and quoted name: `button "Submit"`, `link "Learn more"`.
 	if w, q0, q1 := roleQuoted(s, p, end); w > p && !f.inSpan(q0) {
 		f.add(FieldType, p, w)
 		f.add(FieldName, q0, q1)
 		f.rest(q1+1, end)
-		f.paren(pa, pb)
+		f.parenAll(pl)
 		return
 	}
 	// Lead.
@@ -227,11 +239,11 @@ func (f *itemFielder) headMain(a, b int) {
 			f.add(FieldURL, sp.in0, sp.in1)
 		default: // emphasis: words
 			f.rest(f.plainLead(p, end, indexed), end)
-			f.paren(pa, pb)
+			f.parenAll(pl)
 			return
 		}
 		f.rest(sp.end, end)
-		f.paren(pa, pb)
+		f.parenAll(pl)
 		return
 	}
 	// Plain `Key: value` line; a key that reads as data ("notes.txt:
@@ -241,7 +253,7 @@ func (f *itemFielder) headMain(a, b int) {
 		// subject, a conventional "type:" prefix included
 		if k, _ := keyValueAt(s, p, b); k > p && !strings.Contains(s[p:k], " ") {
 			f.add(FieldTitle, p, end)
-			f.paren(pa, pb)
+			f.parenAll(pl)
 			return
 		}
 	}
@@ -254,13 +266,13 @@ func (f *itemFielder) headMain(a, b int) {
 			q := min(f.leadEnd(p, end), k)
 			f.add(FieldName, p, q)
 			f.rest(q, end)
-			f.paren(pa, pb)
+			f.parenAll(pl)
 			return
 		}
 	}
 	q := f.plainLead(p, end, indexed)
 	f.rest(q, end)
-	f.paren(pa, pb)
+	f.parenAll(pl)
 }
 
 // plainLead records the words at [p, …) up to a separator, a link or a
@@ -635,6 +647,13 @@ func (f *itemFielder) pairs(name string, v, b int) {
 		}
 		k, vv := keyValueAt(s, next, b)
 		name, v = keyName(s[next:k]), vv
+	}
+}
+
+// parenAll records the trailing parentheticals pl, in text order.
+func (f *itemFielder) parenAll(pl [][2]int) {
+	for _, p := range pl {
+		f.paren(p[0], p[1])
 	}
 }
 
