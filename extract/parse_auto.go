@@ -962,16 +962,22 @@ type recordBlock struct {
 // one, else column_N. `Key: value` lines outside the block (a "Total: …"
 // trailer) are added next to the list.
 // recordBlocks returns the largest block of consecutive lines of one
-// record shape in text (recordLine; glyph-led lines only with glyphs) and
-// the bytes of the lines that count against it.
-func recordBlocks(text string, glyphs bool) (best recordBlock, total int) {
+// record shape in text (recordLine; glyph-led lines only with glyphs),
+// with the other blocks of its shape merged in (mergeBlocks), and the
+// bytes of the lines that count against it.
+func recordBlocks(text string, glyphs bool) (best, merged recordBlock, total int) {
 	var cur recordBlock
+	var all []recordBlock
 	flush := func() {
-		if len(cur.lines) > 0 && cur.bytes > best.bytes {
-			best = cur
+		if len(cur.lines) > 0 {
+			all = append(all, cur)
+			if cur.bytes > best.bytes {
+				best = cur
+			}
 		}
 		cur = recordBlock{}
 	}
+	defer func() { merged = mergeBlocks(best, all) }()
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
 		a, b := trimSpaceSpan(text, ls, le)
@@ -999,21 +1005,54 @@ func recordBlocks(text string, glyphs bool) (best recordBlock, total int) {
 		cur.end = b
 	}
 	flush()
-	return best, total
+	return best, best, total
+}
+
+// mergeBlocks adds to best the lines of the other blocks of its shape, in
+// text order, for the shapes whose lines are records whatever stands
+// between them: a compiler's errors, then a "1 warning:" line, then its
+// warnings. Columns, fields and tokens depend on their block's header or
+// neighbours and are not merged.
+func mergeBlocks(best recordBlock, all []recordBlock) recordBlock {
+	switch best.shape {
+	case shapeNone, shapeColumns, shapeFields, shapeToken:
+		return best
+	}
+	var m recordBlock
+	n := 0
+	for _, blk := range all {
+		if blk.shape != best.shape {
+			continue
+		}
+		n++
+		if len(m.lines) == 0 {
+			m.shape, m.start = blk.shape, blk.start
+		}
+		m.lines = append(m.lines, blk.lines...)
+		m.bytes += blk.bytes
+		m.end = blk.end
+	}
+	if n < 2 {
+		return best
+	}
+	return m
 }
 
 func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 	text := r.text
-	best, total := recordBlocks(text, true)
+	best, merged, total := recordBlocks(text, true)
 	if best.shape == shapeGlyph && !glyphsRepeat(text, best.lines) {
 		// "🔎 Scanned 42 characters", "📊 Found: 0 …": a report's
 		// lines, each its own glyph, not items marked with a status
-		best, total = recordBlocks(text, false)
+		best, merged, total = recordBlocks(text, false)
 	}
 	if rows, gs, ge, ok := groupedRecords(text); ok && ge-gs > best.end-best.start {
 		// matches grouped under file headings: located records
-		best = recordBlock{shape: shapeLocated, lines: rows, bytes: ge - gs, start: gs, end: ge}
+		merged = recordBlock{shape: shapeLocated, lines: rows, bytes: ge - gs, start: gs, end: ge}
 	}
+	// the blocks of the largest block's shape together are the records
+	// (errors, a "1 warning:" line, warnings)
+	best = merged
 	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && best.shape != shapeHashed && len(best.lines) < 2)
 	if weak || best.shape == shapeColumns {
 		// a CSV or TSV file, aligned columns cut by single spaces too
