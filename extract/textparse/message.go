@@ -35,7 +35,7 @@ func MessageFields(text string) []MessageField {
 		return nil
 	}
 	if strings.Contains(text, "```") || strings.Contains(text, "\n#") || strings.HasPrefix(text, "#") ||
-		strings.ContainsAny(text, "<{;") || strings.Contains(text, "|") && strings.Contains(text, "---") {
+		strings.ContainsAny(text, "<{") || statementEnd(text) || strings.Contains(text, "|") && strings.Contains(text, "---") {
 		return nil // markdown, markup or code, not a message
 	}
 	var out []MessageField
@@ -577,6 +577,8 @@ func msgKind(c string) string {
 		return "number"
 	case strings.HasPrefix(c, "http://") || strings.HasPrefix(c, "https://"):
 		return "url"
+	case ipv4Port(c):
+		return "host"
 	}
 	if c[0] >= '0' && c[0] <= '9' {
 		if len(c) >= 10 && c[4] == '-' && c[7] == '-' && msgDigits(c[:4]) {
@@ -772,4 +774,34 @@ func commaList(text string, a, b int) []Span {
 		return nil
 	}
 	return out
+}
+
+// statementEnd reports whether a line of text ends in ';' (code: a
+// statement), as a semicolon inside a sentence does not.
+func statementEnd(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasSuffix(strings.TrimSpace(line), ";") {
+			return true
+		}
+	}
+	return false
+}
+
+// ipv4Port reports whether c is an IPv4 address, with a port or not
+// ("127.0.0.1", "10.0.0.7:2242").
+func ipv4Port(c string) bool {
+	host, port, hasPort := strings.Cut(c, ":")
+	if hasPort && (!msgDigits(port) || len(port) > 5) {
+		return false
+	}
+	parts := strings.Split(host, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if !msgDigits(p) || len(p) > 3 {
+			return false
+		}
+	}
+	return true
 }
