@@ -59,6 +59,10 @@ func (x *Extractor) parseHeadedRecords(r *run) (any, bool) {
 			return nil, false
 		}
 		s := le - len(line)
+		if m := listMarker(t); m > 0 && m < len(t) {
+			// "  - lab: mcpuser@host [linux]": the item after its marker
+			a, t = a+m, t[m:]
+		}
 		g := &groups[len(groups)-1]
 		g.items = append(g.items, span{s + a, s + a + len(t)})
 	}

@@ -2,6 +2,7 @@ package extract_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
@@ -42,5 +43,14 @@ func TestHeadedRecords(t *testing.T) {
 		if m, ok := res.Value.(map[string]any); ok && m["groups"] != nil {
 			t.Errorf("%q read as groups: %v", text, m)
 		}
+	}
+}
+
+// Bulleted lines under a group header are records without their marker:
+// no field holds the bullet.
+func TestHeadedRecordsBullets(t *testing.T) {
+	b := string(applyParser(t, "auto", "Active connections (2):\n  • web-1: deploy@10.0.0.7:22 [linux]\n  • db-2: admin@10.0.0.9:22 [linux]\n"))
+	if strings.Contains(b, `"-"`) || !strings.Contains(b, `"state":"linux"`) {
+		t.Errorf("bulleted records: %s", b)
 	}
 }
