@@ -734,6 +734,7 @@ const (
 	shapeFields            // "6.6.1: 2026-08-17: Fix …": tokens and a text cut by colons (fieldLine)
 	shapeGlyph             // "✅ build passed (12.3s)": a status glyph leading an item (glyphLine)
 	shapeArrow             // "*lab -> https://127.0.0.1:19443": a name mapped to a target (arrowLine)
+	shapeChat              // "[09:12] alice: deploy is done": a chat message (chatLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -841,7 +842,13 @@ func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 		return shapeLogfmt, cells
 	}
 	if cells := logLine(text, a, b); cells != nil {
+		if chat := chatLine(text, a, b); chat != nil && text[cells[2].a:cells[2].b] == "" {
+			return shapeChat, chat // a time stamp, then an author: a chat
+		}
 		return shapeLog, cells
+	}
+	if cells := chatLine(text, a, b); cells != nil {
+		return shapeChat, cells
 	}
 	if cells := blameLine(text, a, b); cells != nil {
 		return shapeBlame, cells
@@ -1169,6 +1176,9 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	}
 	if shape == shapeLog && k < 4 {
 		return [...]string{"line", "time", "level", "message"}[k]
+	}
+	if shape == shapeChat && k < 3 {
+		return [...]string{"time", "author", "message"}[k]
 	}
 	if shape == shapeArrow && k < 3 {
 		return [...]string{"name", "target", "mark"}[k]
