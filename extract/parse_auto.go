@@ -82,6 +82,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// and their columns
 		return v, true
 	}
+	if v, ok := x.parseSnapshot(r); ok {
+		// a browser's accessibility snapshot: its elements
+		return v, true
+	}
 	if v, ok := x.parseTree(r); ok {
 		// a file tree drawn with connectors: one item a line, with paths (in a
 		// fence too)

@@ -46,6 +46,7 @@ func (r *run) strayFences(v any, h0 int) {
 	}
 	m[CodeField] = r.spanValues(CodeField, code)
 	r.fencedJSONValues(m, code)
+	r.fencedSnapshots(m, code)
 }
 
 // CodeJSONField holds the values of the fenced blocks of "code" that are
