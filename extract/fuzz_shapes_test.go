@@ -33,6 +33,7 @@ func FuzzAutoShapes(f *testing.F) {
 		"1. **acme/web** / `a/b`\n   9 stars • 2 forks • Oslo\n2. **b** (1965)\n",
 		"Description:\n-----\nprose here\n\n## Session: x\n- **ID:** 2\n```json\n{\"a\": 1}\n```\n",
 		".\n├── a  # b\n│   └── c (1 KB)\n│       └── \n└── d/\n|-- e\n`-- ",
+		"[09:12] a: b\n[9:1] :\n[2026-11-25 09:20:00] c d e f: g\n*x -> y -> z\n a -> \n- x \"y\" [ref=e1] [k]:\n  - /url: \n- /:\n[UID 1] From: a (b) (c) (d)\n",
 		"CREATE TABLE \"a\".[b] (x int not null default, y, primary key (x), `z` text default 'q,(' references t(\n);\ncreate table (",
 	} {
 		f.Add([]byte(s))
