@@ -36,3 +36,29 @@ func TestItemFieldsTrailingParens(t *testing.T) {
 		t.Errorf("fields %v", got)
 	}
 }
+
+// A knowledge graph's lines: "Name (kind): what is said" and a labelled
+// edge "A --rel--> B".
+func TestItemFieldsGraphLines(t *testing.T) {
+	got := map[string]string{}
+	for _, f := range ItemFields("Alice (person): works at Acme; likes climbing") {
+		got[f.Name] = f.Value
+	}
+	if got["name"] != "Alice" || got["details"] != "person" || got["description"] != "works at Acme; likes climbing" {
+		t.Errorf("entity: %v", got)
+	}
+	got = map[string]string{}
+	for _, f := range ItemFields("Alice --works_at--> Acme") {
+		got[f.Name] = f.Value
+	}
+	if got["from"] != "Alice" || got["relation"] != "works_at" || got["to"] != "Acme" {
+		t.Errorf("edge: %v", got)
+	}
+	got = map[string]string{}
+	for _, f := range ItemFields("Status (beta): stable enough") {
+		got[f.Name] = f.Value
+	}
+	if got["details"] != "beta" {
+		t.Errorf("parenthetical key: %v", got)
+	}
+}

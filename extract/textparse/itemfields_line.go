@@ -214,6 +214,13 @@ func (f *itemFielder) headMain(a, b int) {
 		f.parenAll(pl)
 		return
 	}
+	// A graph's edge: "Alice --works_at--> Acme".
+	if fr, rel, to, ok := relationArrow(s, p, b); ok && f.nextSpan(p, b) == nil {
+		f.add("from", fr.Start, fr.End)
+		f.add("relation", rel.Start, rel.End)
+		f.add("to", to.Start, to.End)
+		return
+	}
 	// Lead.
 	if sp := f.spanAt(p); sp != nil && sp.end <= b {
 		switch sp.kind {
@@ -259,7 +266,10 @@ func (f *itemFielder) headMain(a, b int) {
 	}
 	if !indexed {
 		if k, v := keyValueAt(s, p, b); k > p && f.nextSpan(p, v) == nil {
-			if isLabel(s[p:k]) && !slugHead(s, p, k, b) && !idKey(s[p:k]) {
+			// "Alice (person): works at Acme": a key ending in a
+			// parenthetical names a thing (and its kind); it is no label
+			parenKey := s[k-1] == ')' && strings.Contains(s[p:k], " (")
+			if isLabel(s[p:k]) && !parenKey && !slugHead(s, p, k, b) && !idKey(s[p:k]) {
 				f.pairs(keyName(s[p:k]), v, b)
 				return
 			}
