@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# capture.sh: re-captures the heldout11c outputs with mcpsurvey probe.
+# Needs: npm ci --ignore-scripts here (or NM pointing at a node_modules with the
+# pinned packages), mcpsurvey built (MCPSURVEY, default /tmp/mcpsurvey), python3.
+# Writes raw corpora into OUT (default /tmp/heldout11c-capture) and the unlabelled
+# JSONL files into OUT/realout (never over the labelled set: labels are written by
+# hand, see README.md).
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+NM="${NM:-$HERE/node_modules}"
+D="${DATA:-$HOME/mcpsurvey-heldout11c/data}"
+OUT="${OUT:-/tmp/heldout11c-capture}"
+MS="${MCPSURVEY:-/tmp/mcpsurvey}"
+mkdir -p "$OUT"
+"$HERE/setup-data.sh" "$D" "$NM"
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers.json.in" > "$OUT/servers.json"
+sed "s#@D@#$D#g" "$HERE/plan1.yaml" > "$OUT/plan1.yaml"
+
+rm -f "$OUT/phase1.db"
+"$MS" probe --config "$OUT/servers.json" --plan "$OUT/plan1.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase1.db" || true
+"$MS" corpus export --db "$OUT/phase1.db" --out "$OUT/phase1.jsonl"
+
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
+  "$OUT/phase1.jsonl"
