@@ -835,6 +835,10 @@ type cell struct{ a, b int }
 // cells; glyph-led lines are items only with glyphs.
 func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 	s := text[a:b]
+	if len(s) > 4 && s[0] == '[' && s[2] == ']' && s[3] == ' ' && strings.IndexByte(" xX", s[1]) >= 0 {
+		// "[x] #1 Write the spec (high)": a task without a list marker
+		return shapeItem, []cell{{a, b}}
+	}
 	if tag := tagEnd(s); tag > 0 {
 		cells := []cell{{a + 1, a + strings.IndexByte(s, ']')}}
 		return shapeTagged, append(cells, splitColumns(text, a+tag, b)...)
