@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # capture.sh: re-captures the heldout11c outputs with mcpsurvey probe.
 # Needs: npm ci --ignore-scripts here (or NM pointing at a node_modules with the
-# pinned packages), mcpsurvey built (MCPSURVEY, default /tmp/mcpsurvey), python3.
+# pinned packages), ports 6505/6506 free on 127.0.0.1 (godot-bridge listens there),
+# mcpsurvey built (MCPSURVEY, default /tmp/mcpsurvey), python3.
 # Writes raw corpora into OUT (default /tmp/heldout11c-capture) and the unlabelled
 # JSONL files into OUT/realout (never over the labelled set: labels are written by
 # hand, see README.md).
@@ -15,11 +16,17 @@ mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D" "$NM"
 sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers.json.in" > "$OUT/servers.json"
 sed "s#@D@#$D#g" "$HERE/plan1.yaml" > "$OUT/plan1.yaml"
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers2.json.in" > "$OUT/servers2.json"
+sed "s#@D@#$D#g" "$HERE/plan2.yaml" > "$OUT/plan2.yaml"
 
 rm -f "$OUT/phase1.db"
 "$MS" probe --config "$OUT/servers.json" --plan "$OUT/plan1.yaml" --calls plan --allow-destructive \
   --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase1.db" || true
 "$MS" corpus export --db "$OUT/phase1.db" --out "$OUT/phase1.jsonl"
+rm -f "$OUT/phase2.db"
+"$MS" probe --config "$OUT/servers2.json" --plan "$OUT/plan2.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase2.db" || true
+"$MS" corpus export --db "$OUT/phase2.db" --out "$OUT/phase2.jsonl"
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl"
