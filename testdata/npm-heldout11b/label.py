@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+# label.py SRC_DIR OUT_DIR: the throw-away transcription script of the
+# heldout11b labels. The labeller chose each tool's pattern and fields by
+# reading the outputs; this script writes them (values transcribed from the
+# text) into OUT_DIR/<server>.jsonl. Checked by reading afterwards.
+import json,re,sys
+src=sys.argv[1].rstrip('/')+'/'
+out=sys.argv[2].rstrip('/')+'/'
+def text(o): return '\n'.join(c.get('text','') for c in o['result'].get('content',[]) if c.get('type')=='text')
+def leaves(v,acc):
+    if isinstance(v,dict):
+        for x in v.values(): leaves(x,acc)
+    elif isinstance(v,list):
+        for x in v: leaves(x,acc)
+    elif v is None: pass
+    elif isinstance(v,bool): acc.append('true' if v else 'false')
+    else: acc.append(str(v))
+    return acc
+def jsonpart(t):
+    for line in t.split('\n'):
+        if line.startswith('{'): return json.loads(line)
+def lbc(t):
+    vals=[]
+    for line in t.split('\n'):
+        m=re.match(r'^- \*\*(.+?):\*\* (.*)$',line)
+        if m: vals.append(m.group(2).strip()); continue
+        if line.startswith('#### '): vals.append(line[5:].strip()); continue
+        if line.startswith('|') and not re.match(r'^\|\s*-',line):
+            cells=[c.strip() for c in line.strip().strip('|').split('|')]
+            if cells[:2]==['Name','Type'] or cells[0] in ('Name',): continue
+            vals += [c for c in cells if c!='']
+    return vals
+def mdlist(t):
+    vals=[]
+    for line in t.split('\n'):
+        m=re.match(r'^- \*\*(.+?)\*\*(?:: (.*))?$',line)
+        if m:
+            vals.append(m.group(1).strip())
+            if m.group(2): vals.append(m.group(2).strip())
+    return vals
+def index(t):
+    vals=[]
+    for line in t.split('\n'):
+        m=re.match(r'^\*\*([A-Za-z]+):\*\* (.+)$',line)
+        if m: vals += ([] if m.group(1)=='Status' else [m.group(1)]) + [m.group(2).strip()]
+    return vals
+def lab(o):
+    i=o['id']; t=text(o); r=o['result']; tool=o['tool']
+    if tool=='get-time': return 'unstructured',[t.strip()],'a bare ISO timestamp'
+    if tool=='describe_code_analyzer_rule':
+        j=jsonpart(t)
+        if 'rule' not in j: return 'error',[],'no such rule: status holds the message'
+        return 'structured',leaves(j,[]),'JSON text also given as structuredContent; all leaves'
+    if tool=='list_code_analyzer_rules':
+        return 'structured',leaves(jsonpart(t),[]),'tip line then JSON; every leaf of the JSON (tags repeat per rule)'
+    if tool=='run_code_analyzer':
+        return 'structured',leaves(jsonpart(t),[]),'summary counts and results file'
+    if tool=='explore_lbc_components':
+        if t.startswith('No documentation'): return 'error',[],'component not found'
+        return 'markdown_table',lbc(t),'bold key: value basic information, then property tables (all cells) and method/event names (#### headings); empty sections say None'
+    if tool=='explore_lds_uiapi':
+        if r.get('isError') or 'could not be resolved' in t: return 'error',[],''
+        if i.endswith('/2'):
+            return 'unstructured',['recordId','fields','layoutTypes','modes','optionalFields','data','error'],'documentation page; the parameter and return names are the data'
+        return 'markdown_list',mdlist(t),'bold names with descriptions, grouped under headings'
+    if tool=='reference_lwc_compilation_error':
+        if 'MODE: FALLBACK' in t: return 'unstructured',[],'fallback guidance: no data'
+        code=o['arguments']['errorCode']
+        return 'unstructured',[code,'Error'],'documentation page: the code and its severity'
+    if tool=='guide_lbc_usage':
+        return 'key_value',['84']+index(t),'guide with a component index: names (keys are data) and descriptions, and the component count'
+    if tool=='guide_lwc_best_practices':
+        return 'unstructured',[],'review instructions: no data'
+    raise Exception(i)
+for s in ['sfexperts','basic-react']:
+    with open(out+s+'.jsonl','w') as f:
+        for l in open(src+s+'.jsonl'):
+            o=json.loads(l); p,v,n=lab(o); o['pattern']=p; o['values']=v
+            if n: o['note']=n
+            f.write(json.dumps(o,ensure_ascii=False)+'\n')
+            print(o['id'],p,len(v),v[:6])
