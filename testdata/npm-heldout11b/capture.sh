@@ -13,10 +13,15 @@ MS="${MCPSURVEY:-/tmp/mcpsurvey}"
 mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
 sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers.json.in" > "$OUT/servers.json"
-sed -e "s#@D@#$D#g" "$HERE/plan-sfexperts.yaml" > "$OUT/plan.yaml"
-rm -f "$OUT/capture.db"
-"$MS" probe --config "$OUT/servers.json" --plan "$OUT/plan.yaml" --calls plan --allow-destructive \
-  --call-jobs 1 --jobs 2 --call-timeout 90s --db "$OUT/capture.db"
-"$MS" corpus export --db "$OUT/capture.db" --out "$OUT/capture.jsonl"
+# phase N: probe with the plan file $2, then export the corpus.
+phase() {
+  sed -e "s#@D@#$D#g" "$HERE/$2" > "$OUT/plan$1.yaml"
+  rm -f "$OUT/capture$1.db"
+  "$MS" probe --config "$OUT/servers.json" --plan "$OUT/plan$1.yaml" --calls plan --allow-destructive \
+    --call-jobs 1 --jobs 5 --call-timeout 120s --server-timeout 9m --db "$OUT/capture$1.db"
+  "$MS" corpus export --db "$OUT/capture$1.db" --out "$OUT/capture$1.jsonl"
+}
+phase 1 plan-sfexperts.yaml
+phase 2 plan2-more.yaml
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/capture.jsonl"
+  "$OUT/capture1.jsonl" "$OUT/capture2.jsonl"

@@ -44,8 +44,46 @@ def index(t):
         m=re.match(r'^\*\*([A-Za-z]+):\*\* (.+)$',line)
         if m: vals += ([] if m.group(1)=='Status' else [m.group(1)]) + [m.group(2).strip()]
     return vals
+def typedoc(t):
+    vals=[]
+    for line in t.split('\n'):
+        if line.startswith('## Summary'): break
+        m=re.match(r'^\*\*(Category|Description|Type):\*\* `?([^`]+)`?$',line)
+        if m: vals.append(m.group(2)); continue
+        m=re.match(r'^- \*\*(.+?)\*\*: (.*)$',line)
+        if m: vals += [m.group(1),m.group(2).strip()]; continue
+        m=re.match(r'^\s+(?:- (?:Type|Format|Map values)|\d\. (?:Reference|Type)): `([^`]+)`$',line)
+        if m: vals.append(m.group(1)); continue
+        m=re.match(r'^- `([^`]+)`$',line)
+        if m: vals.append(m.group(1))
+    return vals
+def azure(o,t):
+    r=o['result']
+    if r.get('isError'): return 'error',[],'status 500 with the not-found message'
+    if t.startswith('Here are the available'):
+        j=json.loads(t[t.index('['):])
+        vals=[]
+        for cmd in j:
+            vals += [cmd['name'],cmd['description']]
+            for k,v in cmd['inputSchema'].get('properties',{}).items():
+                vals += [k]+leaves(v,[])
+            vals += leaves(cmd['inputSchema'].get('required',[]),[])
+            vals += leaves(cmd.get('annotations',{}),[])
+        return 'json_in_text',vals,'three lines of instructions, then a JSON array of commands: names, descriptions, parameter names and their schema leaves, annotations'
+    j=json.loads(t)
+    vals=leaves(j,[])
+    vals=[v for v in vals if v!='']
+    if o['tool']=='bicepschema':
+        return 'json_in_text',vals,'status envelope around the schema: every non-empty leaf'
+    return 'json_in_text',vals,'status envelope; the results string (a markdown guide) is one value'
 def lab(o):
     i=o['id']; t=text(o); r=o['result']; tool=o['tool']
+    if o['server']=='azure': return azure(o,t)
+    if tool=='geocode': return 'error',[],'lookup failed (offline)'
+    if tool=='show-map':
+        m=re.match(r'^Displaying globe at: W:(\S+), S:(\S+), E:(\S+), N:(\S+?)(?: \((.*)\))?$',t.strip())
+        return 'unstructured',[x for x in m.groups() if x is not None],'one line: the bounding box and the label'
+    if tool=='render-shadertoy': return 'unstructured',[],'confirmation only'
     if tool=='get-time': return 'unstructured',[t.strip()],'a bare ISO timestamp'
     if tool=='describe_code_analyzer_rule':
         j=jsonpart(t)
@@ -62,6 +100,10 @@ def lab(o):
         if r.get('isError') or 'could not be resolved' in t: return 'error',[],''
         if i.endswith('/2'):
             return 'unstructured',['recordId','fields','layoutTypes','modes','optionalFields','data','error'],'documentation page; the parameter and return names are the data'
+        if i.endswith('/6'):
+            return 'unstructured',['objectApiName','data','error'],'documentation page; the parameter and return names are the data'
+        if i.endswith('/7'):
+            return 'markdown_list',typedoc(t),'type page: category, description and type, then each property (name, description, type or reference, format) and the required fields'
         return 'markdown_list',mdlist(t),'bold names with descriptions, grouped under headings'
     if tool=='reference_lwc_compilation_error':
         if 'MODE: FALLBACK' in t: return 'unstructured',[],'fallback guidance: no data'
@@ -72,7 +114,7 @@ def lab(o):
     if tool=='guide_lwc_best_practices':
         return 'unstructured',[],'review instructions: no data'
     raise Exception(i)
-for s in ['sfexperts','basic-react']:
+for s in ['sfexperts','basic-react','map','shadertoy','azure']:
     with open(out+s+'.jsonl','w') as f:
         for l in open(src+s+'.jsonl'):
             o=json.loads(l); p,v,n=lab(o); o['pattern']=p; o['values']=v
