@@ -20,6 +20,9 @@ sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers2.json.in" > "$OUT/servers2.
 sed "s#@D@#$D#g" "$HERE/plan2.yaml" > "$OUT/plan2.yaml"
 sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers3.json.in" > "$OUT/servers3.json"
 sed "s#@D@#$D#g" "$HERE/plan3.yaml" > "$OUT/plan3.yaml"
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers4.json.in" > "$OUT/servers4.json"
+sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/modular.json.in" > "$D/modular.json"
+sed "s#@D@#$D#g" "$HERE/plan4.yaml" > "$OUT/plan4.yaml"
 
 rm -f "$OUT/phase1.db"
 "$MS" probe --config "$OUT/servers.json" --plan "$OUT/plan1.yaml" --calls plan --allow-destructive \
@@ -33,6 +36,11 @@ rm -f "$OUT/phase3.db"
 "$MS" probe --config "$OUT/servers3.json" --plan "$OUT/plan3.yaml" --calls plan --allow-destructive \
   --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase3.db" || true
 "$MS" corpus export --db "$OUT/phase3.db" --out "$OUT/phase3.jsonl"
+rm -f "$OUT/phase4.db"
+"$MS" probe --config "$OUT/servers4.json" --plan "$OUT/plan4.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase4.db" || true
+"$MS" corpus export --db "$OUT/phase4.db" --out "$OUT/phase4.jsonl"
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" \
+  "$OUT/phase4.jsonl"
