@@ -23,5 +23,6 @@ phase() {
 }
 phase 1 plan-sfexperts.yaml
 phase 2 plan2-more.yaml
+phase 3 plan3-extra.yaml
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/capture1.jsonl" "$OUT/capture2.jsonl"
+  "$OUT/capture1.jsonl" "$OUT/capture2.jsonl" "$OUT/capture3.jsonl"

@@ -26,7 +26,7 @@ def lbc(t):
         if m: vals.append(m.group(2).strip()); continue
         if line.startswith('#### '): vals.append(line[5:].strip()); continue
         if line.startswith('|') and not re.match(r'^\|\s*-',line):
-            cells=[c.strip() for c in line.strip().strip('|').split('|')]
+            cells=[c.strip().replace('\\|','|') for c in re.split(r'(?<!\\)\|',line.strip().strip('|'))]
             if cells[:2]==['Name','Type'] or cells[0] in ('Name',): continue
             vals += [c for c in cells if c!='']
     return vals
@@ -98,11 +98,9 @@ def lab(o):
         return 'markdown_table',lbc(t),'bold key: value basic information, then property tables (all cells) and method/event names (#### headings); empty sections say None'
     if tool=='explore_lds_uiapi':
         if r.get('isError') or 'could not be resolved' in t: return 'error',[],''
-        if i.endswith('/2'):
-            return 'unstructured',['recordId','fields','layoutTypes','modes','optionalFields','data','error'],'documentation page; the parameter and return names are the data'
-        if i.endswith('/6'):
-            return 'unstructured',['objectApiName','data','error'],'documentation page; the parameter and return names are the data'
-        if i.endswith('/7'):
+        if t.startswith('# LDS UI API Documentation'):
+            return 'unstructured',re.findall(r'(?m)^- \*\*`(\w+)`\*\*',t),'documentation page; the parameter and return names are the data'
+        if t.startswith('# LDS Wire Adapter Type Documentation'):
             return 'markdown_list',typedoc(t),'type page: category, description and type, then each property (name, description, type or reference, format) and the required fields'
         return 'markdown_list',mdlist(t),'bold names with descriptions, grouped under headings'
     if tool=='reference_lwc_compilation_error':
