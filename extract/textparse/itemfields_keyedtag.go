@@ -33,3 +33,38 @@ func keyedTag(s string, p, b int) (name string, v0, v1, q int) {
 	}
 	return strings.ToLower(word), p + 1 + sp + 1, p + e, p + e + 1
 }
+
+// bracketedStamp reads a bracketed date or time at s[p:b] ("[11/25/2026,
+// 4:46:12 AM]", "[2026-11-24 08:05]"): digits, separators ('/', '-', '.',
+// ':', ',', blanks, 'T', 'Z') and AM or PM, with a date's separator and a
+// clock's colon, at most 40 bytes. It returns the stamp's span inside the
+// brackets and where the bracket ends (q == p when there is none).
+func bracketedStamp(s string, p, b int) (v0, v1, q int) {
+	if p >= b || s[p] != '[' {
+		return 0, 0, p
+	}
+	e := strings.IndexByte(s[p:b], ']')
+	if e < 6 || e > 40 {
+		return 0, 0, p
+	}
+	in := s[p+1 : p+e]
+	if !strings.ContainsAny(in, "/-.") || !strings.Contains(in, ":") {
+		return 0, 0, p
+	}
+	digits := 0
+	for i := 0; i < len(in); i++ {
+		c := in[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case strings.IndexByte("/-.:, TZ", c) >= 0:
+		case c == 'A' || c == 'P' || c == 'M':
+		default:
+			return 0, 0, p
+		}
+	}
+	if digits < 6 {
+		return 0, 0, p
+	}
+	return p + 1, p + e, p + e + 1
+}

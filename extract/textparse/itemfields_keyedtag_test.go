@@ -62,3 +62,17 @@ func TestItemFieldsGraphLines(t *testing.T) {
 		t.Errorf("parenthetical key: %v", got)
 	}
 }
+
+// A bracketed date or time leading an item is its date.
+func TestItemFieldsBracketedStamp(t *testing.T) {
+	got := map[string]string{}
+	for _, f := range ItemFields("✅ [11/25/2026, 4:46:12 AM]") {
+		got[f.Name] = f.Value
+	}
+	if got["date"] != "11/25/2026, 4:46:12 AM" {
+		t.Errorf("stamp: %v", got)
+	}
+	if !RuleLine("━━━━━━━━") || !RuleLine("═══ ═══") || RuleLine("━━x") || RuleLine("~~~") {
+		t.Error("RuleLine: box-drawing rules")
+	}
+}

@@ -146,6 +146,14 @@ func (f *itemFielder) headMain(a, b int) {
 	if q := f.logEntry(p, b); q > p {
 		return
 	}
+	// Bracketed date or time: "[11/25/2026, 4:46:12 AM]".
+	if v0, v1, q := bracketedStamp(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(FieldDate, v0, v1)
+		p = skipSpace(s, q, b)
+		if p >= b {
+			return
+		}
+	}
 	// Bracketed label and value: "[UID 1042] From: …".
 	if name, v0, v1, q := keyedTag(s, p, b); q > p && f.spanAt(p) == nil {
 		f.add(name, v0, v1)

@@ -6,16 +6,23 @@ import (
 )
 
 // RuleLine reports whether t (a line from its first non-space byte) is a
-// rule of three or more '-', '=' or '_' (blanks allowed between): the line
-// a report draws under a `Name:` header or a title.
+// rule of three or more '-', '=' or '_', or of the box-drawing and dash
+// characters reports draw with ('─', '━', '═', '—'), blanks allowed
+// between: the line a report draws under a `Name:` header or a title.
 func RuleLine(t string) bool {
-	if len(t) < 3 || t[0] != '-' && t[0] != '=' && t[0] != '_' {
+	if len(t) < 3 {
+		return false
+	}
+	r0, _ := utf8.DecodeRuneInString(t)
+	switch r0 {
+	case '-', '=', '_', '─', '━', '═', '—':
+	default:
 		return false
 	}
 	n := 0
-	for i := 0; i < len(t); i++ {
-		switch t[i] {
-		case t[0]:
+	for _, r := range t {
+		switch r {
+		case r0:
 			n++
 		case ' ', '\t', '\r':
 		default:
