@@ -115,7 +115,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	// "• item" lines are list items (bullets replaced in place: the
 	// offsets stay those of the text)
 	orig := r.text
-	r.text = normalizeBullets(r.text)
+	r.text = normalizeEmphasisPairs(normalizeBullets(r.text))
 	if sep == "" || sep == ":" {
 		// "版本：6.6.1": a full-width colon after a label is the separator
 		r.text = normalizeWideColons(r.text)

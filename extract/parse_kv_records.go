@@ -66,6 +66,19 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 	}
 	r.leadParagraph(child, n, raw.End, p, labels)
 	key := r.text[raw.Start:raw.End]
+	if t0, t1, u0, u1, ok := headingLink(key); ok {
+		// "## [Triggers](https://…)": the record's name and its link
+		for _, f := range [...]struct {
+			name string
+			a, b int
+		}{{"name", t0, t1}, {"url", u0, u1}} {
+			if _, clash := child[f.name]; !clash {
+				child[f.name] = key[f.a:f.b]
+				r.addHit(pointer(p, f.name), span{raw.Start + f.a, raw.Start + f.b}, labels...)
+			}
+		}
+		return
+	}
 	name, nameAt := strings.TrimSpace(n.Key), -1
 	if i := strings.LastIndex(key, " ("); i > 0 && strings.HasSuffix(strings.TrimRight(key, " *:"), ")") {
 		inner := strings.TrimRight(key, " *:")
@@ -239,4 +252,18 @@ func (r *run) leadParagraph(child map[string]any, n *textparse.KVNode, keyEnd in
 	}
 	child[DefaultTextField] = r.text[a:b]
 	r.addHit(pointer(p, DefaultTextField), span{a, b}, labels...)
+}
+
+// headingLink reports whether key (a heading's text) is one markdown link
+// "[text](url)", and returns the text's and the URL's byte ranges.
+func headingLink(key string) (t0, t1, u0, u1 int, ok bool) {
+	k := strings.TrimRight(key, " *:")
+	if len(k) < 5 || k[0] != '[' || k[len(k)-1] != ')' {
+		return
+	}
+	m := strings.Index(k, "](")
+	if m < 2 || strings.ContainsAny(k[1:m], "[]") || strings.ContainsAny(k[m+2:len(k)-1], " ()") || m+2 >= len(k)-1 {
+		return
+	}
+	return 1, m, m + 2, len(k) - 1, true
 }

@@ -236,16 +236,24 @@ func splitPiecesAt(text string, s span, sep string) []kvPiece {
 		if i >= 0 {
 			end = at + i
 		}
-		q := kvPiece{val: span{at, end}}
-		if k := inlineKey(text[at:end]); k > 0 && at > s.start {
-			q.key = span{at, at + k}
-			q.val = span{at + k + 2, end}
-		} else if d := boldMark(text[at:end]); d != "" && at > s.start {
+		// the piece without the blanks around it ("apex  |  Score: …")
+		a, e := at, end
+		for a < e && text[a] == ' ' {
+			a++
+		}
+		for e > a && text[e-1] == ' ' {
+			e--
+		}
+		q := kvPiece{val: span{a, e}}
+		if k := inlineKey(text[a:e]); k > 0 && at > s.start {
+			q.key = span{a, a + k}
+			q.val = span{a + k + 2, e}
+		} else if d := boldMark(text[a:e]); d != "" && at > s.start {
 			// "**Likes:** 14": a bold key
-			rest := text[at+2 : end]
-			if k := strings.Index(rest, ":"+d+" "); k > 0 && inlineKeyName(rest[:k]) && at+2+k+len(d)+2 < end {
-				q.key = span{at + 2, at + 2 + k}
-				q.val = span{at + 2 + k + len(d) + 2, end}
+			rest := text[a+2 : e]
+			if k := strings.Index(rest, ":"+d+" "); k > 0 && inlineKeyName(rest[:k]) && a+2+k+len(d)+2 < e {
+				q.key = span{a + 2, a + 2 + k}
+				q.val = span{a + 2 + k + len(d) + 2, e}
 			}
 		}
 		out = append(out, q)

@@ -1,0 +1,23 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestKVEmphasisPairsAndHeadingLinks: pairs wrapped in emphasis and
+// parted by bars are pairs, blanks around the bars allowed, and a heading
+// that is one link gives its record's name and url.
+func TestKVEmphasisPairsAndHeadingLinks(t *testing.T) {
+	text := "# Results\n\n## [Triggers](https://x.dev/t)\n*Category: apex* | *Score: 100.0%*\n\n- isExecuting: Returns true.\n- isInsert: Returns true on insert.\n"
+	b := string(applyParser(t, "auto", text))
+	for _, w := range []string{`"Category":"apex"`, `"Score":"100.0%"`, `"name":"Triggers"`, `"url":"https://x.dev/t"`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+	b = string(applyParser(t, "auto", "Name: x\nCategory: apex  |  Score: 100.0%\n"))
+	if !strings.Contains(b, `"Score":"100.0%"`) {
+		t.Errorf("blanks around a bar: %s", b)
+	}
+}
