@@ -21,3 +21,17 @@ func TestKVEmphasisPairsAndHeadingLinks(t *testing.T) {
 		t.Errorf("blanks around a bar: %s", b)
 	}
 }
+
+// TestKVCommasInParentheses: a value's commas inside parentheses part no
+// pairs, and the value's own fields are read.
+func TestKVCommasInParentheses(t *testing.T) {
+	b := string(applyParser(t, "auto", "Pool:\n  box: ❌ Dead (age: 0 minutes, keepalive: ✅)\n  lab: ✅ Alive (age: 3 minutes, keepalive: ✅)\nTimeout: 30 minutes\n"))
+	for _, w := range []string{`"value":"Dead"`, `"age":"3 minutes"`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+	if strings.Contains(b, `"keepalive":"✅)"`) {
+		t.Errorf("split inside parentheses: %s", b)
+	}
+}

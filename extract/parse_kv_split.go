@@ -112,6 +112,13 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		}
 		pieces = pieces[:head]
 	}
+	if len(pieces) == 1 && pieces[0].val == val {
+		// one piece: its commas are inside parentheses ("Dead (age: 0
+		// minutes, keepalive: ✅)"), and its form may show fields
+		if m := r.kvValueFields(p, v, val, labels); m != nil {
+			return m
+		}
+	}
 	return r.kvList(p, pieces, labels)
 }
 
@@ -231,7 +238,7 @@ func splitPiecesAt(text string, s span, sep string) []kvPiece {
 	var out []kvPiece
 	at := s.start
 	for at <= s.end {
-		i := strings.Index(text[at:s.end], sep)
+		i := indexOutside(text[at:s.end], sep)
 		end := s.end
 		if i >= 0 {
 			end = at + i
@@ -423,4 +430,26 @@ func flowList(text string, s span) []span {
 		return nil
 	}
 	return out
+}
+
+// indexOutside is strings.Index(s, sep) for the first sep outside
+// parentheses and brackets ("Dead (age: 0 minutes, keepalive: ✅)" holds
+// no separator), -1 when there is none.
+func indexOutside(s, sep string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		default:
+			if depth == 0 && s[i] == sep[0] && strings.HasPrefix(s[i:], sep) {
+				return i
+			}
+		}
+	}
+	return -1
 }
