@@ -19,10 +19,12 @@ import (
 // First measurement, at 5ce9005 (the rules of that session so far, written
 // without sight of the set): recall 1330/1833 = 0.726, agreement 380/458
 // = 0.830, not-JSON recall 245/646 = 0.379; part a 620/832 = 0.745,
-// 161/198; part b 710/1001 = 0.709, 219/260 = 0.842. The floors sit just
-// under the whole set's figures.
+// 161/198; part b 710/1001 = 0.709, 219/260 = 0.842. At the end of that
+// session (rules written on part a, other spent sets and synthetic forms
+// only): whole 1456/1833 = 0.794, 380/458; part a 746/832 = 0.897; part b
+// unchanged, 710/1001. The floors sit just under the whole set's figures.
 const (
-	floorRecall10    = 0.71
+	floorRecall10    = 0.78
 	floorAgreement10 = 0.82
 
 	heldOut10MinServers    = 22

@@ -20,9 +20,13 @@ import (
 // it, written without sight of the set): recall 1412/1861 = 0.759,
 // agreement 224/264 = 0.848, not-JSON recall 795/1227 = 0.648; part a
 // 309/404 = 0.765, 125/151; part b 1103/1457 = 0.757, 99/113 = 0.876. The
-// floors sit just under the whole set's figures.
+// rules of that session's start (8c08b72) scored 1411/1861 on it: the
+// session's general readers moved a set they never saw by one value. After
+// rules written on part a: whole 1434/1861 = 0.771, part a 331/404 =
+// 0.819, part b unchanged. The floors sit just under the whole set's
+// figures.
 const (
-	floorRecall11    = 0.74
+	floorRecall11    = 0.76
 	floorAgreement11 = 0.83
 
 	heldOut11MinServers    = 14
