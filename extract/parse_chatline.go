@@ -9,32 +9,11 @@ import "strings"
 // and message, or nil.
 func chatLine(text string, a, b int) []cell {
 	s := text[a:b]
-	i := 0
-	open := i < len(s) && s[i] == '['
-	if open {
-		i++
-	}
-	n := dateTimeLen(s[i:])
-	if n == 0 {
-		n = clockLen(s[i:])
-	}
-	if n == 0 {
+	t0, t1, i := stampAt(s, 0, true)
+	if i < 0 || i >= len(s) {
 		return nil
 	}
-	tm := cell{a + i, a + i + n}
-	i += n
-	if open {
-		if i >= len(s) || s[i] != ']' {
-			return nil
-		}
-		i++
-	}
-	if i >= len(s) || s[i] != ' ' {
-		return nil
-	}
-	for i < len(s) && s[i] == ' ' {
-		i++
-	}
+	tm := cell{a + t0, a + t1}
 	c := strings.Index(s[i:], ": ")
 	if c <= 0 || c > 40 || strings.Count(s[i:i+c], " ") > 2 || strings.ContainsAny(s[i:i+c], "[]()\"") {
 		return nil

@@ -16,12 +16,7 @@ func (x *Extractor) kvBlocks(r *run, obj map[string]any, nodes []*textparse.KVNo
 	if !r.valueFields || r.depth > 0 {
 		return
 	}
-	var taken []span
-	for _, h := range r.hits[h0:] {
-		taken = append(taken, h.val)
-		taken = append(taken, h.labels...)
-	}
-	covered := coverage(taken)
+	covered := coverage(r.takenSince(h0))
 	text := r.text
 	for _, n := range nodes {
 		if n == nil || n.Key == "" || n.Item || len(n.Children) > 0 || n.Value != "" {

@@ -32,11 +32,7 @@ func (r *run) bodyParas(h0 int) []span {
 	if !bodyCandidate(text) {
 		return nil
 	}
-	var taken []span
-	for _, h := range r.hits[h0:] {
-		taken = append(taken, h.val)
-		taken = append(taken, h.labels...)
-	}
+	taken := r.takenSince(h0)
 	if len(taken) == 0 {
 		return nil
 	}

@@ -17,12 +17,7 @@ func (r *run) kvLists(obj map[string]any, h0 int) {
 	// the bytes the pairs took, sorted by start, with the furthest end
 	// so far: a line is covered when a span starting before its end
 	// reaches past its start
-	var taken []span
-	for _, h := range r.hits[h0:] {
-		taken = append(taken, h.val)
-		taken = append(taken, h.labels...)
-	}
-	covered := coverage(taken)
+	covered := coverage(r.takenSince(h0))
 	prevLine := span{-1, -1} // the last non-blank line before the run
 	var run []span
 	var runHeader span

@@ -25,28 +25,12 @@ func logLine(text string, a, b int) []cell {
 	} else {
 		i = 0
 	}
-	open := i < len(s) && s[i] == '['
-	if open {
-		i++
-	}
-	n := dateTimeLen(s[i:])
-	if n == 0 {
+	t0, t1, next := stampAt(s, i, false)
+	if next < 0 {
 		return nil
 	}
-	tm := cell{a + i, a + i + n}
-	i += n
-	if open {
-		if i >= len(s) || s[i] != ']' {
-			return nil
-		}
-		i++
-	}
-	if i >= len(s) || (s[i] != ' ' && s[i] != '\t') {
-		return nil
-	}
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	tm := cell{a + t0, a + t1}
+	i = next
 	level := cell{a + i, a + i}
 	j := i
 	br := j < len(s) && s[j] == '['
@@ -113,4 +97,37 @@ func dateTimeLen(s string) int {
 		return 0
 	}
 	return n
+}
+
+// stampAt reads the time stamp at s[i:], in brackets or not: a date and
+// time (dateTimeLen), or with clock also a bare clock ("09:12"). It needs
+// a blank after it and returns the stamp's range and where the text after
+// the blanks starts, next -1 when there is no stamp.
+func stampAt(s string, i int, clock bool) (t0, t1, next int) {
+	open := i < len(s) && s[i] == '['
+	if open {
+		i++
+	}
+	n := dateTimeLen(s[i:])
+	if n == 0 && clock {
+		n = clockLen(s[i:])
+	}
+	if n == 0 {
+		return 0, 0, -1
+	}
+	t0, t1 = i, i+n
+	i += n
+	if open {
+		if i >= len(s) || s[i] != ']' {
+			return 0, 0, -1
+		}
+		i++
+	}
+	if i >= len(s) || (s[i] != ' ' && s[i] != '\t') {
+		return 0, 0, -1
+	}
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return t0, t1, i
 }

@@ -63,7 +63,7 @@ func (x *Extractor) parseSQLDDL(r *run) (any, bool) {
 		if open >= b || text[open] != '(' {
 			continue
 		}
-		close := sqlClose(text, open, b)
+		parts, close := sqlParts(text, open, b)
 		if close < 0 {
 			continue
 		}
@@ -71,7 +71,7 @@ func (x *Extractor) parseSQLDDL(r *run) (any, bool) {
 		t := map[string]any{"name": text[name.start:name.end]}
 		r.addHit(pointer(path, "name"), name)
 		var cols, cons []any
-		for _, part := range sqlParts(text, open+1, close) {
+		for _, part := range parts {
 			pa, pb := trimSpaceSpan(text, part.start, part.end)
 			if pa == pb {
 				continue
@@ -151,10 +151,11 @@ func sqlIdent(text string, i, b int) (span, int) {
 	return name, i
 }
 
-// sqlClose returns the index of the ')' closing the '(' at text[open],
-// quotes and nested parentheses skipped, or -1.
-func sqlClose(text string, open, b int) int {
-	depth := 0
+// sqlParts reads the parenthesised list opened at text[open]: it
+// returns its parts, cut at the commas outside nested parentheses and
+// quotes, and the index of the closing ')' (close -1 when there is none).
+func sqlParts(text string, open, b int) (parts []span, close int) {
+	depth, s := 0, open+1
 	for i := open; i < b; i++ {
 		switch c := text[i]; c {
 		case '(':
@@ -162,41 +163,22 @@ func sqlClose(text string, open, b int) int {
 		case ')':
 			depth--
 			if depth == 0 {
-				return i
+				return append(parts, span{s, i}), i
 			}
 		case '\'', '"', '`':
 			e := strings.IndexByte(text[i+1:b], c)
 			if e < 0 {
-				return -1
+				return nil, -1
 			}
 			i += e + 1
-		}
-	}
-	return -1
-}
-
-// sqlParts cuts text[a:b] at the commas outside parentheses and quotes.
-func sqlParts(text string, a, b int) []span {
-	var out []span
-	depth, s := 0, a
-	for i := a; i < b; i++ {
-		switch c := text[i]; c {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case '\'', '"', '`':
-			if e := strings.IndexByte(text[i+1:b], c); e >= 0 {
-				i += e + 1
-			}
 		case ',':
-			if depth == 0 {
-				out = append(out, span{s, i})
+			if depth == 1 {
+				parts = append(parts, span{s, i})
 				s = i + 1
 			}
 		}
 	}
-	return append(out, span{s, b})
+	return nil, -1
 }
 
 // sqlTableConstraint reports whether a part of a table's definition is a

@@ -19,3 +19,14 @@ func coverage(taken []span) func(a, b int) bool {
 		return i > 0 && reach[i-1] > a
 	}
 }
+
+// takenSince returns the bytes the hits from h0 on hold, values and their
+// labels (keys, section headers): what a parse has read so far.
+func (r *run) takenSince(h0 int) []span {
+	var taken []span
+	for _, h := range r.hits[h0:] {
+		taken = append(taken, h.val)
+		taken = append(taken, h.labels...)
+	}
+	return taken
+}
