@@ -37,7 +37,7 @@ const maxSQLTables = 200
 func (x *Extractor) parseSQLDDL(r *run) (any, bool) {
 	text := r.text
 	a, b := trimSpaceSpan(text, 0, len(text))
-	if b-a < 20 || !strings.Contains(strings.ToLower(text[a:min(b, a+4096)]), "create") {
+	if b-a < 20 || !strings.Contains(text, "CREATE") && !strings.Contains(text, "create") && !strings.Contains(text, "Create") {
 		return nil, false
 	}
 	if _, body, ok := textparse.WholeFence(text); ok {

@@ -59,6 +59,9 @@ func treeLine(line string) (nameAt, col int, ok bool) {
 // minTreeLines lines and most of the text's lines are tree lines.
 func (x *Extractor) parseTree(r *run) (any, bool) {
 	text := r.text
+	if !strings.Contains(text, "── ") && !strings.Contains(text, "-- ") && !strings.Contains(text, "─ ") {
+		return nil, false // no connector: most texts leave here
+	}
 	type tline struct{ a, b, col int }
 	var lines []tline
 	nonblank, root := 0, span{-1, -1}
