@@ -1,9 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // The tenth held-out set: 22 real servers nobody on the team had run,
 // captured and labelled by four capture helpers who wrote no rules and
@@ -57,34 +54,20 @@ func TestHeldOut10Split(t *testing.T) {
 // logs only the aggregate lines of the whole set and of each part, never
 // per-tool or per-output lines.
 func TestHeldOut10(t *testing.T) {
-	dir := filepath.Join("testdata", "heldout10")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"held-out set 10", heldOut10Servers,
-		heldOut10MinServers, heldOut10MinWithValues, heldOut10MinPerTool})
-	if t.Failed() {
-		return
-	}
-	evalHeldOut(t, "held-out set 10", outs, floorRecall10, floorAgreement10)
-	clean := serversPart(outs, heldOut10SpentServers, false)
-	t.Logf("held-out set 10, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
-	spent := serversPart(outs, heldOut10SpentServers, true)
-	t.Logf("held-out set 10, part a (spent): %d outputs\n%s", len(spent), aggregate2(Evaluate(spent)))
+	evalSplit(t, heldOut10Set())
 }
 
 // TestHeldOut10A logs the whole report (per tool, per output) of part a
 // of the tenth held-out set, spent for diagnosis after the set's first
 // measurement. Part b is never reported so.
 func TestHeldOut10A(t *testing.T) {
-	outs, err := Load(filepath.Join("testdata", "heldout10"))
-	if err != nil {
-		t.Fatal(err)
+	logPartA(t, heldOut10Set())
+}
+
+// heldOut10Set is the tenth held-out set with its split and floors.
+func heldOut10Set() splitSet {
+	return splitSet{
+		floors: setFloors{"held-out set 10", heldOut10Servers, heldOut10MinServers, heldOut10MinWithValues, heldOut10MinPerTool},
+		dir:    "heldout10", spent: heldOut10SpentServers, recall: floorRecall10, agrees: floorAgreement10,
 	}
-	spent := serversPart(outs, heldOut10SpentServers, true)
-	if len(spent) == 0 {
-		t.Fatal("part a is empty")
-	}
-	t.Logf("held-out set 10, part a (spent): %d outputs\n%s", len(spent), Evaluate(spent))
 }

@@ -1,9 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // The eleventh held-out set: 14 real servers nobody on the team had run,
 // captured and labelled by three capture helpers who wrote no rules and
@@ -57,34 +54,20 @@ func TestHeldOut11Split(t *testing.T) {
 // logs only the aggregate lines of the whole set and of each part, never
 // per-tool or per-output lines.
 func TestHeldOut11(t *testing.T) {
-	dir := filepath.Join("testdata", "heldout11")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"held-out set 11", heldOut11Servers,
-		heldOut11MinServers, heldOut11MinWithValues, heldOut11MinPerTool})
-	if t.Failed() {
-		return
-	}
-	evalHeldOut(t, "held-out set 11", outs, floorRecall11, floorAgreement11)
-	clean := serversPart(outs, heldOut11SpentServers, false)
-	t.Logf("held-out set 11, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
-	spent := serversPart(outs, heldOut11SpentServers, true)
-	t.Logf("held-out set 11, part a (spent): %d outputs\n%s", len(spent), aggregate2(Evaluate(spent)))
+	evalSplit(t, heldOut11Set())
 }
 
 // TestHeldOut11A logs the whole report (per tool, per output) of part a
 // of the eleventh held-out set, spent for diagnosis after the set's first
 // measurement. Part b is never reported so.
 func TestHeldOut11A(t *testing.T) {
-	outs, err := Load(filepath.Join("testdata", "heldout11"))
-	if err != nil {
-		t.Fatal(err)
+	logPartA(t, heldOut11Set())
+}
+
+// heldOut11Set is the eleventh held-out set with its split and floors.
+func heldOut11Set() splitSet {
+	return splitSet{
+		floors: setFloors{"held-out set 11", heldOut11Servers, heldOut11MinServers, heldOut11MinWithValues, heldOut11MinPerTool},
+		dir:    "heldout11", spent: heldOut11SpentServers, recall: floorRecall11, agrees: floorAgreement11,
 	}
-	spent := serversPart(outs, heldOut11SpentServers, true)
-	if len(spent) == 0 {
-		t.Fatal("part a is empty")
-	}
-	t.Logf("held-out set 11, part a (spent): %d outputs\n%s", len(spent), Evaluate(spent))
 }

@@ -1,9 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // The floors the test holds on the seventh held-out set, and the floors of
 // the set's size. The set was captured and labelled (f3037a1, a4bce4d,
@@ -58,34 +55,20 @@ func TestHeldOut7Split(t *testing.T) {
 // by helpers who wrote no rules, before any rule was measured on them. It
 // logs only the aggregate lines, never per-tool or per-output lines.
 func TestHeldOut7(t *testing.T) {
-	dir := filepath.Join("testdata", "heldout7")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"held-out set 7", heldOut7Servers,
-		heldOut7MinServers, heldOut7MinWithValues, heldOut7MinPerTool})
-	if t.Failed() {
-		return
-	}
-	evalHeldOut(t, "held-out set 7", outs, floorRecall7, floorAgreement7)
-	clean := serversPart(outs, heldOut7SpentServers, false)
-	t.Logf("held-out set 7, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
-	spent := serversPart(outs, heldOut7SpentServers, true)
-	t.Logf("held-out set 7, part a (spent): %d outputs\n%s", len(spent), aggregate2(Evaluate(spent)))
+	evalSplit(t, heldOut7Set())
 }
 
 // TestHeldOut7A logs the whole report (per tool, per output) of part a of
 // the seventh held-out set, spent for diagnosis after the set's first
 // measurement. Part b is never reported so.
 func TestHeldOut7A(t *testing.T) {
-	outs, err := Load(filepath.Join("testdata", "heldout7"))
-	if err != nil {
-		t.Fatal(err)
+	logPartA(t, heldOut7Set())
+}
+
+// heldOut7Set is the seventh held-out set with its split and floors.
+func heldOut7Set() splitSet {
+	return splitSet{
+		floors: setFloors{"held-out set 7", heldOut7Servers, heldOut7MinServers, heldOut7MinWithValues, heldOut7MinPerTool},
+		dir:    "heldout7", spent: heldOut7SpentServers, recall: floorRecall7, agrees: floorAgreement7,
 	}
-	spent := serversPart(outs, heldOut7SpentServers, true)
-	if len(spent) == 0 {
-		t.Fatal("part a is empty")
-	}
-	t.Logf("held-out set 7, part a (spent): %d outputs\n%s", len(spent), Evaluate(spent))
 }

@@ -1,9 +1,6 @@
 package realout
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // The ninth held-out set: 16 real servers nobody on the team had run,
 // captured and labelled by three capture helpers who wrote no rules and
@@ -56,34 +53,20 @@ func TestHeldOut9Split(t *testing.T) {
 // logs only the aggregate lines of the whole set and of each part, never
 // per-tool or per-output lines.
 func TestHeldOut9(t *testing.T) {
-	dir := filepath.Join("testdata", "heldout9")
-	outs, err := Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkLabelledSet(t, dir, outs, setFloors{"held-out set 9", heldOut9Servers,
-		heldOut9MinServers, heldOut9MinWithValues, heldOut9MinPerTool})
-	if t.Failed() {
-		return
-	}
-	evalHeldOut(t, "held-out set 9", outs, floorRecall9, floorAgreement9)
-	clean := serversPart(outs, heldOut9SpentServers, false)
-	t.Logf("held-out set 9, part b (clean): %d outputs\n%s", len(clean), aggregate2(Evaluate(clean)))
-	spent := serversPart(outs, heldOut9SpentServers, true)
-	t.Logf("held-out set 9, part a (spent): %d outputs\n%s", len(spent), aggregate2(Evaluate(spent)))
+	evalSplit(t, heldOut9Set())
 }
 
 // TestHeldOut9A logs the whole report (per tool, per output) of part a of
 // the ninth held-out set, spent for diagnosis after the set's first
 // measurement. Part b is never reported so.
 func TestHeldOut9A(t *testing.T) {
-	outs, err := Load(filepath.Join("testdata", "heldout9"))
-	if err != nil {
-		t.Fatal(err)
+	logPartA(t, heldOut9Set())
+}
+
+// heldOut9Set is the ninth held-out set with its split and floors.
+func heldOut9Set() splitSet {
+	return splitSet{
+		floors: setFloors{"held-out set 9", heldOut9Servers, heldOut9MinServers, heldOut9MinWithValues, heldOut9MinPerTool},
+		dir:    "heldout9", spent: heldOut9SpentServers, recall: floorRecall9, agrees: floorAgreement9,
 	}
-	spent := serversPart(outs, heldOut9SpentServers, true)
-	if len(spent) == 0 {
-		t.Fatal("part a is empty")
-	}
-	t.Logf("held-out set 9, part a (spent): %d outputs\n%s", len(spent), Evaluate(spent))
 }

@@ -1,6 +1,7 @@
 package realout
 
 import (
+	"path/filepath"
 	"slices"
 	"testing"
 )
@@ -75,4 +76,50 @@ func checkAlternateSplit(t *testing.T, all, spent []string) {
 			t.Errorf("%s: on the wrong side of the split", name)
 		}
 	}
+}
+
+// splitSet is a held-out set split by server into a spent part a and a
+// clean part b (every other server by name, decided before its first
+// run).
+type splitSet struct {
+	floors         setFloors // name, servers and the set's minimums
+	dir            string    // under testdata
+	spent          []string  // part a's servers
+	recall, agrees float64   // the whole set's floors
+}
+
+// evalSplit checks and evaluates the set, logging the aggregate lines of
+// the whole set and of each part only, never per-tool or per-output lines.
+func evalSplit(t *testing.T, s splitSet) {
+	t.Helper()
+	dir := filepath.Join("testdata", s.dir)
+	outs, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkLabelledSet(t, dir, outs, s.floors)
+	if t.Failed() {
+		return
+	}
+	evalHeldOut(t, s.floors.name, outs, s.recall, s.agrees)
+	clean := serversPart(outs, s.spent, false)
+	t.Logf("%s, part b (clean): %d outputs\n%s", s.floors.name, len(clean), aggregate2(Evaluate(clean)))
+	spent := serversPart(outs, s.spent, true)
+	t.Logf("%s, part a (spent): %d outputs\n%s", s.floors.name, len(spent), aggregate2(Evaluate(spent)))
+}
+
+// logPartA logs the whole report (per tool, per output) of the set's
+// part a, spent for diagnosis after its first measurement. Part b is
+// never reported so.
+func logPartA(t *testing.T, s splitSet) {
+	t.Helper()
+	outs, err := Load(filepath.Join("testdata", s.dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spent := serversPart(outs, s.spent, true)
+	if len(spent) == 0 {
+		t.Fatal("part a is empty")
+	}
+	t.Logf("%s, part a (spent): %d outputs\n%s", s.floors.name, len(spent), Evaluate(spent))
 }
