@@ -16,7 +16,10 @@ import (
 // id; a config is suggested from the 1st, 3rd, 5th ... (structuredContent
 // removed) and applied to the 2nd, 4th ... (structuredContent removed too).
 // A measured output's reference values are matched against the scalar
-// leaves of the extracted value. No suggestion, a config that does not
+// leaves and the object keys of the extracted value: a map keyed by data
+// ({"lab": "127.0.0.1:2242"}, a column list {"email": "varchar"}) carries
+// that data in its keys, and a consumer reads it there (issue 14 asks for
+// such maps). LeafFound counts the matches among the scalar leaves alone. No suggestion, a config that does not
 // compile, or an Apply error counts as nothing found. Tools with one output
 // are unmeasured.
 //
@@ -58,6 +61,7 @@ func Evaluate(outs []Output) Report {
 		for _, m := range measured {
 			r.Found += m.Found
 			r.Exact += m.Exact
+			r.LeafFound += m.LeafFound
 			r.Total += m.Total
 			pr := patRow(m.Pattern)
 			pr.Found += m.Found
@@ -130,10 +134,13 @@ func evalTool(server, tool string, group []Output) (ToolRow, []OutputScore) {
 				s.Err = err.Error()
 			} else {
 				s.Leaves = Leaves(res.Value)
+				s.Keys = Keys(res.Value)
 			}
 		}
-		s.Found, s.Missing = Match(s.Leaves, o.Values)
-		s.Exact, _ = MatchExact(s.Leaves, o.Values)
+		got := append(slices.Clone(s.Leaves), s.Keys...)
+		s.Found, s.Missing = Match(got, o.Values)
+		s.Exact, _ = MatchExact(got, o.Values)
+		s.LeafFound, _ = Match(s.Leaves, o.Values)
 		row.Found += s.Found
 		row.Total += s.Total
 		row.Measured++

@@ -138,3 +138,20 @@ func TestAgreement(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateCountsDataKeys checks that a reference value carried as an
+// object key of the extracted value (a map keyed by host name) counts as
+// found, and that LeafFound counts only the scalar leaves.
+func TestEvaluateCountsDataKeys(t *testing.T) {
+	outs := []Output{
+		out("s", "hosts", 1, textResult(`{"lab":"10.0.0.1","box":"10.0.0.2"}`), "json_in_text", "lab", "10.0.0.1", "box", "10.0.0.2"),
+		out("s", "hosts", 2, textResult(`{"web":"10.0.0.3","db":"10.0.0.4"}`), "json_in_text", "web", "10.0.0.3", "db", "10.0.0.4", "absent"),
+	}
+	r := Evaluate(outs)
+	if r.Found != 4 || r.Total != 5 || r.LeafFound != 2 {
+		t.Errorf("found %d (leaves %d) of %d, want 4 (leaves 2) of 5\n%s", r.Found, r.LeafFound, r.Total, r)
+	}
+	if len(r.Measured) != 1 || strings.Join(r.Measured[0].Missing, ",") != "absent" {
+		t.Errorf("measured %+v, want only \"absent\" missing", r.Measured)
+	}
+}

@@ -61,6 +61,7 @@ func aggregate2(r Report) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "value recall (fit on odd, measured on even outputs): %s\n", frac(r.Found, r.Total))
 	fmt.Fprintf(&sb, "value recall, markdown decoration kept in the values: %s\n", frac(r.Exact, r.Total))
+	fmt.Fprintf(&sb, "value recall, scalar leaves only (object keys not counted): %s\n", frac(r.LeafFound, r.Total))
 	fmt.Fprintf(&sb, "classification agreement (all outputs): %s\n", frac(r.Agree, r.Outputs))
 	f, n := textRecall(r)
 	fmt.Fprintf(&sb, "value recall on text that is not JSON (hand patterns other than structured and json_in_text): %s\n", frac(f, n))

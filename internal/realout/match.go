@@ -63,6 +63,28 @@ func Leaves(v any) []string {
 	return out
 }
 
+// Keys returns the object keys of an extracted value, depth first (each
+// object's keys in order), with repeats.
+func Keys(v any) []string {
+	var out []string
+	walkKeys(v, &out)
+	return out
+}
+
+func walkKeys(v any, out *[]string) {
+	switch t := v.(type) {
+	case map[string]any:
+		for _, k := range sortedKeys(t) {
+			*out = append(*out, k)
+			walkKeys(t[k], out)
+		}
+	case []any:
+		for _, e := range t {
+			walkKeys(e, out)
+		}
+	}
+}
+
 func walkLeaves(v any, out *[]string) {
 	switch t := v.(type) {
 	case map[string]any:

@@ -140,3 +140,18 @@ func TestMatchKeyMarkdown(t *testing.T) {
 		}
 	}
 }
+
+func TestKeys(t *testing.T) {
+	var v any
+	if err := json.Unmarshal([]byte(`{"hosts":{"lab":"127.0.0.1:2242","box":{"port":22}},"items":[{"name":"x"}]}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	got := Keys(v)
+	want := []string{"hosts", "box", "port", "lab", "items", "name"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Keys = %q, want %q", got, want)
+	}
+	if got := Keys("scalar"); len(got) != 0 {
+		t.Errorf("Keys(scalar) = %q", got)
+	}
+}

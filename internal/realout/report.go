@@ -9,10 +9,12 @@ import (
 // Report is the outcome of Evaluate.
 type Report struct {
 	// Found of Total reference values of the measured outputs were
-	// recovered (Match); Exact of them also as written, markdown
-	// decoration included (MatchExact).
+	// recovered (Match against scalar leaves and object keys); Exact of
+	// them also as written, markdown decoration included (MatchExact);
+	// LeafFound of them among the scalar leaves alone.
 	Found, Total int
 	Exact        int
+	LeafFound    int
 	// Agree of Outputs outputs have the classifier agree with the hand
 	// label.
 	Agree, Outputs int
@@ -51,8 +53,10 @@ type OutputScore struct {
 	ID, Pattern  string
 	Found, Total int
 	Exact        int      // found as written (MatchExact)
+	LeafFound    int      // found among the scalar leaves alone
 	Missing      []string // reference values not found
 	Leaves       []string // scalar leaves of the extracted value
+	Keys         []string // object keys of the extracted value
 	Err          string   // Apply error, if any
 }
 
@@ -85,6 +89,7 @@ func (r Report) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "value recall (fit on odd, measured on even outputs): %s\n", frac(r.Found, r.Total))
 	fmt.Fprintf(&sb, "value recall, markdown decoration kept in the values: %s\n", frac(r.Exact, r.Total))
+	fmt.Fprintf(&sb, "value recall, scalar leaves only (object keys not counted): %s\n", frac(r.LeafFound, r.Total))
 	fmt.Fprintf(&sb, "classification agreement (all outputs): %s\n\n", frac(r.Agree, r.Outputs))
 
 	w := tabwriter.NewWriter(&sb, 0, 4, 2, ' ', 0)
