@@ -55,6 +55,18 @@ const maxParagraphs = 100
 // message: a text too long to be one message is often several ("Found 3
 // matches." … "Showing page 1 of 4.").
 func (r *run) paragraphFields(v map[string]any, a, b int) {
+	r.paragraphFieldsAt(v, "", a, b)
+}
+
+// paragraphFieldsAt is paragraphFields for the object v at the JSON
+// pointer path. Emphasis around whole pairs parted by bars ("*Category:
+// apex* | *Score: 50%*") is read as the pairs.
+func (r *run) paragraphFieldsAt(v map[string]any, path string, a, b int) {
+	if text := normalizeEmphasisPairs(r.text); text != r.text {
+		orig := r.text
+		r.text = text
+		defer func() { r.text = orig }()
+	}
 	n := 0
 	for ls := a; ls < b && n < maxParagraphs; {
 		for ls < b {
@@ -79,7 +91,7 @@ func (r *run) paragraphFields(v map[string]any, a, b int) {
 		}
 		n++
 		if s, e := trimSpaceSpan(r.text, start, end); e-s <= maxMessageBytes && s < e {
-			r.messageFields(v, s, e)
+			r.messageFieldsAt(v, path, s, e)
 		}
 	}
 }

@@ -21,13 +21,13 @@ const maxHeadedSectionsDepth = 1
 // heading), and non-blank text before the first heading is a section with
 // an empty name. A heading with nothing under it (a title over
 // sub-headings) is no section. It returns nil unless there are two
-// sections or more.
+// sections or more, or one section under a heading of its own.
 func headingSections(text string) []section {
 	if !strings.Contains(text, "#") {
 		return nil
 	}
 	var out []section
-	bodyFrom, head := 0, span{0, 0}
+	bodyFrom, head, heads := 0, span{0, 0}, 0
 	inFence := false
 	closeAt := func(e int) {
 		b0, b1 := trimSpaceSpan(text, bodyFrom, e)
@@ -56,13 +56,16 @@ func headingSections(text string) []section {
 				if t0 < t1 {
 					closeAt(ls)
 					head, bodyFrom = span{t0, t1}, next
+					heads++
 				}
 			}
 		}
 		ls = next
 	}
 	closeAt(len(text))
-	if len(out) < 2 {
+	if len(out) < 2 && (len(out) == 0 || heads < 2) {
+		// one section is enough under a title heading of its own ("#
+		// Search results for …" over one "## [Result](url)")
 		return nil
 	}
 	return out

@@ -2,6 +2,8 @@ package extract
 
 import (
 	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
 // maxSections bounds the sections parseSections reads.
@@ -124,9 +126,12 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		v, _ := x.extractAuto(sr)
 		obj := map[string]any{"value": v}
 		if sec.head.start >= 0 {
-			obj["name"] = r.text[sec.head.start:sec.head.end]
-			r.addHit(pointer(path, "name"), sec.head)
-			if r.depth == 0 {
+			linked := r.headLink(obj, path, sec.head)
+			if !linked {
+				obj["name"] = r.text[sec.head.start:sec.head.end]
+				r.addHit(pointer(path, "name"), sec.head)
+			}
+			if r.depth == 0 && !linked {
 				// "Results for \"x\" (3)": the header's own data
 				r.messageFieldsAt(obj, path, sec.head.start, sec.head.end)
 			}
@@ -141,8 +146,14 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		}
 		if m, ok := v.(map[string]any); ok && sr.acc.Parser == ParsedText && r.depth == 0 {
 			// a paragraph of prose among blocks or under a heading: its
-			// data tokens ("On branch develop", "Found 1 document(s)")
+			// data tokens ("On branch develop", "Found 1 document(s)"),
+			// else those of each of its paragraphs ("*Category: apex* |
+			// *Score: 50%*" over a quoted excerpt)
+			n := len(m)
 			r.messageFieldsAt(m, vp, sec.body.start, sec.body.end)
+			if len(m) == n {
+				r.paragraphFieldsAt(m, vp, sec.body.start, sec.body.end)
+			}
 		}
 		for _, jp := range sub.JSON {
 			s := span{jp.Start + sec.body.start, jp.End + sec.body.start}
@@ -202,4 +213,41 @@ func oneLineSection(text string, a, to int) (section, bool) {
 		return section{}, false
 	}
 	return section{head: span{a, a + c}, body: span{b0, a + len(line)}}, true
+}
+
+// headLink reads a section heading that is a markdown link ("## [Wire
+// Adapters](https://…/wire.html)"): the link text as the section's name and
+// its target as its url, with what else the heading carries
+// (textparse.ItemFields). It reports false, adding nothing, for a heading
+// without a link.
+func (r *run) headLink(obj map[string]any, path string, head span) bool {
+	h := r.text[head.start:head.end]
+	if !strings.Contains(h, "](") {
+		return false
+	}
+	fs := textparse.ItemFields(h)
+	title, url := -1, -1
+	for i, f := range fs {
+		switch f.Name {
+		case "title":
+			title = i
+		case "url":
+			url = i
+		}
+	}
+	if title < 0 || url < 0 {
+		return false
+	}
+	for i, f := range fs {
+		name := f.Name
+		if i == title {
+			name = "name"
+		}
+		if _, taken := obj[name]; taken || f.Start < 0 {
+			continue
+		}
+		obj[name] = f.Value
+		r.addHit(pointer(path, name), span{head.start + f.Start, head.start + f.End})
+	}
+	return true
 }

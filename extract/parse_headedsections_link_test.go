@@ -1,0 +1,39 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAutoHeadingSectionLinks: under parser auto, a section heading that
+// is a markdown link gives the section's name (the link text) and url; one
+// section under a title heading is read as a section; and the pairs of an
+// emphasis-wrapped bar line over a quoted excerpt are fields of the
+// section.
+func TestAutoHeadingSectionLinks(t *testing.T) {
+	x := tool(t, autoCfg)
+	one := "# Search Results for \"API version\"\n\n## [What is Apex?](https://docs.example.com/apex_intro.htm)\n*Category: apex* | *Score: 100.0%*\n\n> ## Apex Is Versioned\n\nYou can save your code against versions of the API....\n\n---\n"
+	res := apply(t, x, textResult(one))
+	got := mustJSON(t, res.Value)
+	for _, want := range []string{`"name":"What is Apex?"`, `"url":"https://docs.example.com/apex_intro.htm"`, `"category":"apex"`, `"score":"100.0%"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("one section: no %s in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, `"path":`) {
+		t.Errorf("one section: the link's target read again as a path:\n%s", got)
+	}
+	two := "## [Wire Adapters](https://docs.example.com/wire.html)\n*Category: lwc* | *Score: 33.3%*\n\n> To read data, components use a reactive wire service....\n\n---\n## Plain heading\n\nSome prose under it, with no data at all in it.\n"
+	got = mustJSON(t, apply(t, x, textResult(two)).Value)
+	for _, want := range []string{`"name":"Wire Adapters"`, `"url":"https://docs.example.com/wire.html"`, `"category":"lwc"`, `"score":"33.3%"`, `"name":"Plain heading"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("two sections: no %s in\n%s", want, got)
+		}
+	}
+	// a heading alone over its text is no section: the text stays whole
+	lone := "## Notes\n\nNothing here but prose, over two lines\nof a short note.\n"
+	got = mustJSON(t, apply(t, x, textResult(lone)).Value)
+	if strings.Contains(got, `"sections"`) {
+		t.Errorf("a lone heading read as sections:\n%s", got)
+	}
+}
