@@ -26,6 +26,8 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 			opts.Separator = sep
 		}
 	}
+	// parser auto: a name line over pairs indented deeper heads them
+	opts.NameHeaders = r.valueFields
 	// "• item" lines are list items (bullets replaced in place)
 	nodes := textparse.KeyValues(normalizeBullets(r.text), opts)
 	count := 0

@@ -28,6 +28,10 @@ type KVOptions struct {
 	// followed by a `---`/`===` underline) becomes a nested node holding the
 	// whole section when IndentAware.
 	SectionMarker string
+	// NameHeaders (with IndentAware) makes a short line that is no pair a
+	// header when the line below it is a pair indented deeper ("📁 web"
+	// over "   Description: front boxes"), as a `Name:` line is.
+	NameHeaders bool
 }
 
 // KVNode is one key of the parsed tree.
@@ -72,7 +76,7 @@ type KVNode struct {
 // header of the same or a higher rank, and a section's first-line header
 // holds its whole section.
 func KeyValues(text string, o KVOptions) []*KVNode {
-	p := kvParser{text: text, sep: o.Separator, indent: o.IndentAware}
+	p := kvParser{text: text, sep: o.Separator, indent: o.IndentAware, nameHeaders: o.NameHeaders}
 	if p.sep == "" {
 		p.sep = ":"
 	}
@@ -161,12 +165,13 @@ type kvEntry struct {
 }
 
 type kvParser struct {
-	text   string
-	sep    string
-	indent bool
-	root   []*KVNode
-	stack  []kvEntry
-	slab   []KVNode // nodes are cut from it to save allocations
+	text        string
+	sep         string
+	indent      bool
+	nameHeaders bool
+	root        []*KVNode
+	stack       []kvEntry
+	slab        []KVNode // nodes are cut from it to save allocations
 	// the pair on the line before, for a value wrapped onto indented
 	// lines (nil when the line before was something else)
 	last     *KVNode
@@ -380,12 +385,46 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		if next[nq] == '-' {
 			rank = min(rank, rankSetext2)
 		}
+	case p.nameHeaders && !listItem && !glyph && !idItem && plainHeader(body) && p.pairBelow(next, col):
+		// "📁 web (dynamic)" over "   Description: front boxes": a
+		// name over pairs indented deeper heads them, as "web:" would
 	default:
 		return
 	}
 	if key := cleanKey(body, p.sep); key != "" && len(key) <= 2*maxKeyBytes {
 		p.add(p.section(key, off+a, off+b, lineNo), rank, true)
 	}
+}
+
+// plainHeader reports whether body, a line that is no pair, reads as a
+// name heading a block: short, and not a sentence.
+func plainHeader(body string) bool {
+	if len(body) == 0 || len(body) > maxKeyBytes {
+		return false
+	}
+	switch body[len(body)-1] {
+	case '.', '!', '?', ',', ';':
+		return false
+	}
+	return true
+}
+
+// pairBelow reports whether next, the line after a line at column col, is
+// a `Key: value` pair indented deeper.
+func (p *kvParser) pairBelow(next string, col int) bool {
+	if p.sep != ":" {
+		return false
+	}
+	nq, ncol := skipIndent(next, 0, 0)
+	if ncol <= col || nq >= len(next) {
+		return false
+	}
+	ks, listItem := keyStart(next, nq)
+	if listItem {
+		return false
+	}
+	_, vs, ve, _, ok := p.splitPair(next, ks)
+	return ok && ve > vs
 }
 
 // softWrap reports whether t, a line at the key's own indentation right
