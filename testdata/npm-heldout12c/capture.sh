@@ -51,5 +51,13 @@ rm -f "$OUT/phase2.db"
   --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase2.db" || true
 "$MS" corpus export --db "$OUT/phase2.db" --out "$OUT/phase2.jsonl"
 
+# Phase 3: karakeep (same backends process).
+sed -e "s#@NM@#$NM#g" "$HERE/servers3.json.in" > "$OUT/servers3.json"
+cp "$HERE/plan3.yaml" "$OUT/plan3.yaml"
+rm -f "$OUT/phase3.db"
+"$MS" probe --config "$OUT/servers3.json" --plan "$OUT/plan3.yaml" --calls plan --allow-destructive \
+  --call-jobs 1 --jobs 1 --server-timeout 6m --db "$OUT/phase3.db" || true
+"$MS" corpus export --db "$OUT/phase3.db" --out "$OUT/phase3.jsonl"
+
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl"

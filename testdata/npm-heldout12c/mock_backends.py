@@ -3,6 +3,8 @@
 
 - an Ollama API on 127.0.0.1:11434 (for ollama-mcp): a fixed model store
   and canned model answers, keyed by prompt words;
+- a Karakeep API on 127.0.0.1:3939 (for @karakeep/mcp, read-only routes):
+  a fixed set of bookmarks, lists, tags and highlights;
 - a SearXNG instance on 127.0.0.1:18888 (for mcp-searxng): /search with
   format=json over a small fixed document set, /config, /autocompleter, and
   static HTML pages under /pages/ for web_url_read.
@@ -216,6 +218,117 @@ require (
 <p>Source: planetary fact sheet, metric units.</p></body></html>""",
 }
 
+
+# ---------------------------------------------------------------- Karakeep
+def _bm(i, created, btitle, ctype, tags, archived=False, fav=False, note=None, summary=None, assets=(), **c):
+    content = {"type": ctype}
+    content.update(c)
+    return {"id": i, "createdAt": created, "modifiedAt": created.replace("T0", "T1"), "title": btitle, "archived": archived,
+            "favourited": fav, "source": "web" if ctype != "text" else "api", "taggingStatus": "success",
+            "summarizationStatus": "success" if summary else "pending", "embeddingStatus": "success",
+            "summary": summary, "note": note, "content": content,
+            "tags": [{"id": TAGS[t]["id"], "name": t, "attachedBy": "human"} for t in tags],
+            "assets": [{"id": a[0], "assetType": a[1], "fileName": a[2]} for a in assets]}
+
+TAGS = {n: {"id": tid, "name": n, "numBookmarks": nb, "numBookmarksByAttachedType": {"human": h, "ai": nb - h}}
+        for n, tid, nb, h in (("databases", "tg_7fk2m1", 3, 2), ("golang", "tg_2b9qx4", 2, 2), ("baking", "tg_c81znd", 2, 1),
+                              ("space", "tg_p04rvs", 1, 0), ("to-read", "tg_u3y6hw", 3, 3))}
+BOOKMARKS = [
+    _bm("bm_n3q8c2xk", "2026-11-02T08:14:09.000Z", None, "link", ["databases", "to-read"], fav=True,
+        url="https://sqlite.org/wal.html", title="Write-Ahead Logging", description="How SQLite implements atomic commit with a write-ahead log.",
+        author=None, publisher="sqlite.org",
+        htmlContent="<h1>Write-Ahead Logging</h1><p>The default method is a <em>rollback journal</em>. WAL is available since 3.7.0.</p><ul><li>WAL is faster</li><li>Readers do not block writers</li></ul>",
+        summary="WAL mode lets readers and a writer work at the same time; checkpoints copy pages back."),
+    _bm("bm_k1d0w7ra", "2026-10-21T19:40:51.000Z", "Go modules reference", "link", ["golang"],
+        url="https://go.dev/ref/mod", title="Go Modules Reference", description="Detailed reference manual for Go's module system.",
+        author="The Go Authors", publisher="go.dev", htmlContent="<h2>go.mod files</h2><p>Each module is defined by a <code>go.mod</code> file.</p>"),
+    _bm("bm_5zt4hy9e", "2026-09-30T07:03:12.000Z", "Starter feeding notes", "text", ["baking"], note="try 1:5:5 in winter",
+        text="Feed the starter 1:2:2 (starter:flour:water) every 12 hours. It peaks after 4-6 hours at 24 °C.", sourceUrl=None),
+    _bm("bm_w0e6u2lp", "2026-08-17T12:00:00.000Z", "Olympus Mons photo", "asset", ["space", "to-read"], archived=True,
+        assetId="as_9hv3b0", assetType="image", sourceUrl="https://photojournal.jpl.nasa.gov/catalog/PIA02982", content=None,
+        assets=(("as_9hv3b0", "bannerImage", "olympus_mons.jpg"),)),
+    _bm("bm_r7c2ma1s", "2026-11-19T21:22:37.000Z", None, "link", ["databases", "golang", "to-read"],
+        url="https://github.com/mattn/go-sqlite3", title="mattn/go-sqlite3: sqlite3 driver for go using database/sql", description="sqlite3 driver conforming to the built-in database/sql interface",
+        author=None, publisher="GitHub", htmlContent="<p>sqlite3 driver for go.</p>", assets=(("as_q2m8d1", "screenshot", None),)),
+    _bm("bm_b4x9f6tn", "2026-07-05T10:10:10.000Z", "Sourdough hydration chart", "link", ["baking", "databases"],
+        url="https://example.org/hydration", title="Hydration chart", description=None, author="K. Baker", publisher=None, htmlContent=None),
+]
+LISTS = [
+    {"id": "ls_reading01", "name": "Reading queue", "icon": "📚", "type": "manual", "description": "Articles to read this month", "parentId": None, "query": None, "public": False, "hasCollaborators": False, "userRole": "owner", "_bm": ["bm_n3q8c2xk", "bm_r7c2ma1s", "bm_k1d0w7ra"]},
+    {"id": "ls_kitchen02", "name": "Kitchen", "icon": "🍞", "type": "manual", "description": None, "parentId": None, "query": None, "public": True, "hasCollaborators": True, "userRole": "owner", "_bm": ["bm_5zt4hy9e", "bm_b4x9f6tn"]},
+    {"id": "ls_favdb0003", "name": "Favourite DB links", "icon": "⭐", "type": "smart", "description": None, "parentId": "ls_reading01", "query": "is:fav #databases", "public": False, "hasCollaborators": False, "userRole": "owner", "_bm": ["bm_n3q8c2xk"]},
+]
+HIGHLIGHTS = [
+    {"id": "hl_01", "bookmarkId": "bm_n3q8c2xk", "createdAt": "2026-11-03T09:00:12.000Z", "startOffset": 41, "endOffset": 77, "color": "yellow", "text": "WAL is available since 3.7.0", "note": None, "userId": "u1"},
+    {"id": "hl_02", "bookmarkId": "bm_n3q8c2xk", "createdAt": "2026-11-03T09:02:40.000Z", "startOffset": 80, "endOffset": 112, "color": "green", "text": "Readers do not block writers", "note": "key point for the blog post", "userId": "u1"},
+    {"id": "hl_03", "bookmarkId": "bm_k1d0w7ra", "createdAt": "2026-10-22T18:30:00.000Z", "startOffset": 0, "endOffset": 13, "color": "blue", "text": "go.mod files", "note": None, "userId": "u1"},
+]
+
+def _pub(o):
+    return {k: v for k, v in o.items() if not k.startswith("_")}
+
+def _strip(bm, content):
+    b = json.loads(json.dumps(bm))
+    if not content:
+        b["content"].pop("htmlContent", None)
+    return b
+
+def karakeep_get(path, q):
+    NF = lambda what: (404, {"code": "NOT_FOUND", "message": f"{what} not found"})
+    p = path[len("/api/v1"):]
+    inc = q.get("includeContent", ["false"])[0] == "true"
+    if p == "/bookmarks/search":
+        words = [w for w in re.split(r"\s+", q.get("q", [""])[0].lower()) if w]
+        res = []
+        for b in BOOKMARKS:
+            hay = json.dumps(b).lower()
+            ok = True
+            for w in words:
+                if w.startswith("#"): ok &= any(t["name"] == w[1:] for t in b["tags"])
+                elif w == "is:fav": ok &= b["favourited"]
+                elif w == "is:archived": ok &= b["archived"]
+                else: ok &= w in hay
+            if ok: res.append(_strip(b, False))
+        lim = int(q.get("limit", ["10"])[0])
+        return 200, {"bookmarks": res[:lim], "nextCursor": "c_" + res[lim]["id"] if len(res) > lim else None}
+    m = re.fullmatch(r"/bookmarks/([^/]+)(/lists|/highlights)?", p)
+    if m:
+        b = next((x for x in BOOKMARKS if x["id"] == m.group(1)), None)
+        if not b: return NF("Bookmark")
+        if m.group(2) == "/lists": return 200, {"lists": [_pub(l) for l in LISTS if b["id"] in l["_bm"]]}
+        if m.group(2) == "/highlights": return 200, {"highlights": [h for h in HIGHLIGHTS if h["bookmarkId"] == b["id"]]}
+        return 200, _strip(b, inc)
+    if p == "/highlights":
+        lim = int(q.get("limit", ["20"])[0])
+        hs = sorted(HIGHLIGHTS, key=lambda h: h["createdAt"], reverse=True)
+        return 200, {"highlights": hs[:lim], "nextCursor": "c_" + hs[lim]["id"] if len(hs) > lim else None}
+    m = re.fullmatch(r"/highlights/([^/]+)", p)
+    if m:
+        h = next((x for x in HIGHLIGHTS if x["id"] == m.group(1)), None)
+        return (200, h) if h else NF("Highlight")
+    if p == "/lists": return 200, {"lists": [_pub(l) for l in LISTS]}
+    m = re.fullmatch(r"/lists/([^/]+)(/bookmarks)?", p)
+    if m:
+        l = next((x for x in LISTS if x["id"] == m.group(1)), None)
+        if not l: return NF("List")
+        if m.group(2):
+            bs = [_strip(b, inc) for b in BOOKMARKS if b["id"] in l["_bm"]]
+            lim = int(q.get("limit", ["20"])[0])
+            return 200, {"bookmarks": bs[:lim], "nextCursor": "c_" + bs[lim]["id"] if len(bs) > lim else None}
+        return 200, _pub(l)
+    if p == "/tags":
+        ts = list(TAGS.values())
+        lim = int(q.get("limit", ["50"])[0])
+        return 200, {"tags": ts[:lim], "nextCursor": "c_" + ts[lim]["id"] if len(ts) > lim else None}
+    m = re.fullmatch(r"/tags/([^/]+)(/bookmarks)?", p)
+    if m:
+        t = next((x for x in TAGS.values() if x["id"] == m.group(1)), None)
+        if not t: return NF("Tag")
+        if m.group(2):
+            return 200, {"bookmarks": [_strip(b, inc) for b in BOOKMARKS if any(x["name"] == t["name"] for x in b["tags"])], "nextCursor": None}
+        return 200, t
+    return NF("Route")
+
 class H(BaseHTTPRequestHandler):
     def log_message(self, *a):
         pass
@@ -236,6 +349,10 @@ class H(BaseHTTPRequestHandler):
     def do_GET(self):
         u = urlparse(self.path); q = parse_qs(u.query)
         port = self.server.server_address[1]
+        if port == 3939:
+            if self.headers.get("Authorization") != "Bearer kk-test-key":
+                return self.send(401, {"code": "UNAUTHORIZED", "message": "Unauthorized"})
+            c, o = karakeep_get(u.path, q); return self.send(c, o)
         if port == 11434:
             if u.path == "/api/tags": return self.send(200, tags())
             if u.path == "/api/ps": return self.send(200, ps())
@@ -308,7 +425,7 @@ class H(BaseHTTPRequestHandler):
         return self.send(404, "404 page not found", "text/plain")
 
 if __name__ == "__main__":
-    for port in (11434, 18888):
+    for port in (11434, 18888, 3939):
         s = ThreadingHTTPServer(("127.0.0.1", port), H)
         threading.Thread(target=s.serve_forever, daemon=True).start()
     while True:
