@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""label.py IN_DIR OUT_DIR: the labeller's throw-away transcription helper.
+"""label.py IN_DIR OUT_DIR [SERVER...]: the labeller's throw-away transcription helper.
 Fills pattern/values/note of the heldout12b outputs with the fields the
 labeller chose after reading every output (see README.md, Labels); the
 result was checked by reading. Not a parser used by any test."""
@@ -136,8 +136,19 @@ def label_diffprism(r, t, err):
     return "json_in_text", leaves(json.loads(t), []), "pretty-printed JSON; values: every non-null scalar leaf"
 
 
-def main(src, dst):
-    for server, fn in (("memories", label_memories), ("diffprism", label_diffprism)):
+def label_ai_context(r, t, err):
+    doc = json.loads(t)
+    if err or doc.get("success") is False:
+        return "error", [], "JSON object whose success is false, carrying an error message"
+    return "json_in_text", leaves(doc, []), "pretty-printed JSON; values: every non-null scalar leaf (file content read back as one value)"
+
+
+SERVERS = {"memories": label_memories, "diffprism": label_diffprism, "ai-context": label_ai_context}
+
+
+def main(src, dst, names):
+    for server in names:
+        fn = SERVERS[server]
         out = []
         for line in open("%s/%s.jsonl" % (src, server), encoding="utf-8"):
             r = json.loads(line)
@@ -158,4 +169,4 @@ def main(src, dst):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    main(sys.argv[1], sys.argv[2], sys.argv[3:] or list(SERVERS))
