@@ -143,7 +143,63 @@ def label_ai_context(r, t, err):
     return "json_in_text", leaves(doc, []), "pretty-printed JSON; values: every non-null scalar leaf (file content read back as one value)"
 
 
-SERVERS = {"memories": label_memories, "diffprism": label_diffprism, "ai-context": label_ai_context}
+def label_recker(r, t, err):
+    tool = r["tool"]
+    if err:
+        return "error", [], None
+    if t.startswith("{"):
+        doc = json.loads(t)
+        if doc.get("success") is False:
+            return "error", [], "JSON object whose success is false, carrying an error message"
+        if tool == "rek_ai_tokens":
+            vals = [canon_num(doc[k]) for k in ("characters", "words", "estimatedTokens")]
+            for model, cost in doc["costEstimates"].items():
+                vals += [model, cost["input"], cost["output"]]
+            return "json_in_text", vals, "pretty-printed JSON; values: counts, and each model (an object key that is data) with its input and output cost; the advisory note sentence is not a value"
+        return "json_in_text", leaves(doc, []), "pretty-printed JSON; values: every non-null scalar leaf"
+    if tool == "rek_search_docs":
+        head = re.match(r"Found (\d+) result\(s\) for \"([^\"]*)\" \((\w+) search\):", t)
+        if not head:
+            return "unstructured", [], "empty result message with suggestions"
+        vals = [head.group(1)]
+        # items are numbered; after the first they follow the previous snippet on
+        # the same line, joined by a literal backslash-n pair
+        body = t[head.end():].split("\n\nUse get_doc")[0]
+        for m in re.finditer(r"(?:^|\\n\\n|\n)\d+\. \*\*(.+?)\*\* \((\d+%) match\)\n\s+Path: `([^`]+)`\n\s+(.*?)(?=\\n\\n\d+\. \*\*|$)", body, re.S):
+            vals += [m.group(1), m.group(2), m.group(3), m.group(4).strip()]
+        return "markdown_list", vals, "numbered results, each with bold title, match score, path and snippet; after the first, each item follows the previous snippet on the same line after a literal \\n\\n; values: count and each item's fields"
+    if tool == "rek_get_doc":
+        m = re.match(r"# (.*)\n\nPath: (\S+)\nCategory: (\S+)\n\n---\n\n(.*)$", t, re.S)
+        return "unstructured", [m.group(1), m.group(2), m.group(3), m.group(4).strip()], "a documentation page read back: title, path and category lines, then the page (one value)"
+    if tool == "rek_api_schema":
+        if re.match(r'Type "[^"]*" not found', t):
+            return "error", [], "not-found message followed by the list of known types"
+        vals = []
+        has_props = "### Properties" in t
+        for block in t.split("\n---\n"):
+            h = re.search(r"## (\S+) \((\w+)\)", block)
+            if not h:
+                continue
+            vals += [h.group(1), h.group(2)]
+            pm = re.search(r"\*\*Path:\*\* `([^`]+)`", block)
+            vals.append(pm.group(1))
+            d = re.search(r"### Definition\n\n```typescript\n(.*?)\n```", block, re.S)
+            if d:
+                vals.append(d.group(1))
+            for pr in re.finditer(r"^- \*\*(.+?)\*\*: `(.*?)`$", block, re.M | re.S):
+                vals += [pr.group(1), pr.group(2)]
+        if has_props:
+            return "key_value", vals, "per type: heading with name and kind, Path line, optional definition code (one value), then `- **property**: type` bullets (property names are data, so keys are values too)"
+        return "unstructured", vals, "type heading, Path line and a definition code block (one value)"
+    if tool == "rek_suggest":
+        vals = []
+        for m in re.finditer(r"### \d+\. (.+)\n\n\*\*Why:\*\* (.+)", t):
+            vals += [m.group(1), m.group(2)]
+        return "unstructured", vals, "markdown guide with code blocks; values: each suggested feature and its Why line, code not split"
+    raise SystemExit("unlabelled %s" % r["id"])
+
+
+SERVERS = {"memories": label_memories, "diffprism": label_diffprism, "ai-context": label_ai_context, "recker": label_recker}
 
 
 def main(src, dst, names):
