@@ -64,6 +64,10 @@ type Account struct {
 	Items         int          `json:"items,omitempty"`
 	ItemsKept     int          `json:"items_kept,omitempty"`
 	Warnings      []string     `json:"warnings,omitempty"`
+	// FellBack names what found nothing ("key_value_pairs", or
+	// "auto_detect_json" alone) when the config's fallback, parser auto,
+	// read the output instead.
+	FellBack string `json:"fell_back,omitempty"`
 }
 
 // JSONPart says which content item(s) and bytes held JSON that became the

@@ -239,20 +239,44 @@ func (x *Extractor) extractText(r *run) (any, bool) {
 		}
 		if te.Parser == "" {
 			r.miss("", MissNoStructure, "no JSON object or array found in the text")
-			return nil, false
+			return x.fallBack(r, "auto_detect_json")
 		}
 		r.warn(fmt.Sprintf("auto_detect_json: no JSON found; fell back to %s", te.Parser))
 	}
 	r.acc.Parser = te.Parser
+	var v any
+	ok := false
 	switch te.Parser {
 	case ParserNumberedList:
-		return x.parseList(r)
+		v, ok = x.parseList(r)
 	case ParserKeyValue:
-		return x.parseKeyValues(r)
+		v, ok = x.parseKeyValues(r)
 	case ParserTable:
-		return x.parseTable(r)
+		v, ok = x.parseTable(r)
 	case ParserCustomRegex:
-		return x.parseCustomRegex(r)
+		v, ok = x.parseCustomRegex(r)
+	default:
+		return nil, false
 	}
-	return nil, false
+	if !ok || te.Fallback == ParserAuto && ScalarLeaves(v) == 0 {
+		// nothing, or nothing but headers without values
+		if fv, fok := x.fallBack(r, te.Parser); fok || !ok {
+			return fv, fok
+		}
+	}
+	return v, true
+}
+
+// fallBack reads the output with parser auto when the config asks for it
+// ("fallback": "auto") after what (a parser, or auto_detect_json alone)
+// found nothing: seed 000's "Pattern type?" branch decided for this
+// output alone. The misses of the failed attempt stay in the account,
+// with a warning naming it; without the fallback nothing is extracted.
+func (x *Extractor) fallBack(r *run, what string) (any, bool) {
+	if x.te.Fallback != ParserAuto {
+		return nil, false
+	}
+	r.warn(fmt.Sprintf("%s found nothing in this output; fallback: parser auto read it", what))
+	r.acc.FellBack = what
+	return nestedAuto().extractAuto(r) // auto's readers with their defaults
 }

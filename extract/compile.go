@@ -112,6 +112,15 @@ func compile(vt *VirtualTool, vtPath, tePath string) (*Extractor, []*ConfigError
 	if te.NestedText && !te.AutoDetectJSON && !auto {
 		bad(p+".nested_text", "nested_text reads text inside extracted JSON: it needs \"auto_detect_json\": true or \"parser\": %q (parser is %s)", ParserAuto, parserOrNone(te.Parser))
 	}
+	switch te.Fallback {
+	case "":
+	case ParserAuto:
+		if te.Parser == ParserAuto {
+			bad(p+".fallback", "fallback %q is for another parser: parser auto reads every output already", ParserAuto)
+		}
+	default:
+		bad(p+".fallback", "unknown fallback %q (the one fallback is %q)", te.Fallback, ParserAuto)
+	}
 	if te.Parser == ParserCustomRegex && len(te.Patterns) == 0 {
 		bad(p+".patterns", "custom_regex needs at least one entry in \"patterns\"")
 	}

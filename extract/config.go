@@ -84,6 +84,11 @@ type TextExtraction struct {
 	// text (an extension of seed 000: see nested.go and
 	// docs/extraction.md).
 	NestedText bool `json:"nested_text,omitempty"`
+	// Fallback "auto" reads an output with parser auto when the
+	// configured parser (or auto_detect_json alone) finds nothing in it:
+	// a tool that answers in another form for some arguments still gives
+	// its data (an extension of seed 000: see docs/extraction.md).
+	Fallback string `json:"fallback,omitempty"`
 }
 
 // ItemPattern extracts one field from each list item.

@@ -21,7 +21,8 @@
 //	    "item_patterns": {"stars": {"regex": "\\(★ ([\\d,]+)\\)", "type": "integer",
 //	                                "transform": "remove_commas", "required": false, "multiline": false}},
 //	    "patterns": {"id": {"regex": "ID: (\\d+)", "group": 1}},   // custom_regex only
-//	    "config": {"separator": ":", "indent_aware": true, "section_marker": "\n\n"}  // key_value_pairs only
+//	    "config": {"separator": ":", "indent_aware": true, "section_marker": "\n\n"}, // key_value_pairs only
+//	    "fallback": "auto"                    // an output the parser finds nothing in is read by auto
 //	  }}}}
 //
 // Regexes are RE2 (Go's regexp). A pattern takes capture group 1 when the

@@ -185,7 +185,7 @@ func virtualToolKeys() []string {
 }
 
 func textExtractionKeys() []string {
-	return []string{"auto_detect_json", "config", "enabled", "item_patterns", "list_field", "nested_text", "parser", "patterns", "table_field"}
+	return []string{"auto_detect_json", "config", "enabled", "fallback", "item_patterns", "list_field", "nested_text", "parser", "patterns", "table_field"}
 }
 
 func itemPatternKeys() []string {
@@ -345,6 +345,8 @@ func (l *loader) textExtraction(n *node, path string) *TextExtraction {
 			te.NestedText = l.boolean(v, kp)
 		case "parser":
 			te.Parser = l.str(v, kp)
+		case "fallback":
+			te.Fallback = l.str(v, kp)
 		case "list_field":
 			te.ListField = l.str(v, kp)
 		case "table_field":

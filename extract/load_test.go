@@ -58,6 +58,8 @@ func TestLoadErrors(t *testing.T) {
 		{"item_patterns with kv", wrap(`{"enabled": true, "parser": "key_value_pairs", "item_patterns": {"a": {"regex": "x"}}}`), te + ".item_patterns", "key_value_pairs takes its keys from the text"},
 		{"patterns without custom", wrap(`{"enabled": true, "parser": "markdown_table", "patterns": {"a": {"regex": "x"}}}`), te + ".patterns", "patterns needs"},
 		{"custom without patterns", wrap(`{"enabled": true, "parser": "custom_regex"}`), te + ".patterns", "at least one"},
+		{"unknown fallback", wrap(`{"enabled": true, "parser": "key_value_pairs", "fallback": "text"}`), te + ".fallback", `unknown fallback "text"`},
+		{"fallback under auto", wrap(`{"enabled": true, "parser": "auto", "fallback": "auto"}`), te + ".fallback", "parser auto reads every output already"},
 		{"config without kv", wrap(`{"enabled": true, "parser": "markdown_table", "config": {"separator": "="}}`), te + ".config", "config needs"},
 		{"config unknown", wrap(`{"enabled": true, "parser": "key_value_pairs", "config": {"indent": true}}`), te + ".config.indent", `did you mean "indent_aware"`},
 		{"separator newline", wrap(`{"enabled": true, "parser": "key_value_pairs", "config": {"separator": "\n"}}`), te + ".config.separator", "line break"},

@@ -208,7 +208,7 @@ func measure(sug suggest.Suggestion, text []sample, held []int, fitted []suggest
 		res, err := x.Apply(s.forText().Result)
 		m.bytes += res.Account.ByteCoverage()
 		m.lines += res.Account.LineCoverage()
-		if err != nil || !nonEmpty(res.Value) || sug.Fallback && !nonEmpty(withoutText(res.Value)) {
+		if err != nil || !nonEmpty(res.Value) || sug.Fallback && !nonEmpty(withoutText(res.Value)) || fellBackToText(res.Account) {
 			m.fail(s.id, whyEmpty(res, err))
 		} else {
 			nOK++
@@ -260,4 +260,11 @@ func (m *measured) fail(id, why string) {
 	if len(m.failures) < maxFailures {
 		m.failures = append(m.failures, id+": "+why)
 	}
+}
+
+// fellBackToText reports an output the config's parser found nothing in
+// and whose fallback, parser auto, found no structure either (the text
+// and its message tokens): the config did not read it.
+func fellBackToText(a extract.Account) bool {
+	return a.FellBack != "" && a.Pattern == extract.PatternUnstructured
 }

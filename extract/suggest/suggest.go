@@ -245,6 +245,12 @@ func Suggest(t Tool) (out Suggestion) {
 		// may differ, and then its text and number still come out
 		addTemplateFallback(l.te)
 	}
+	if l.parser != extract.ParserAuto {
+		// an output in another form than the samples' (a tool that
+		// answers otherwise for some arguments) is read by auto rather
+		// than lost
+		l.te.Fallback = extract.ParserAuto
+	}
 	vt := &extract.VirtualTool{SourceTool: t.Server + ":" + t.Tool, TextExtraction: l.te}
 	res := fit(out, vt, fitted, l.parser)
 	if res.VirtualTool == nil && l.parser != extract.ParserAuto {

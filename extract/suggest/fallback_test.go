@@ -1,0 +1,40 @@
+package suggest
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// TestFixedParserSuggestsFallback: a suggestion of one of seed 000's
+// parsers carries "fallback": "auto", so that a later output in another
+// form (pairs written with a dash) still gives its values; a suggestion
+// of parser auto carries none.
+func TestFixedParserSuggestsFallback(t *testing.T) {
+	kv := toolOf("get_user",
+		"Company: Atlas Inc\nUsername: g.sato\nRole: Maintainer\n",
+		"Company: Cobalt Inc\nUsername: b.okafor\nRole: Owner\n")
+	s := Suggest(kv)
+	if s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserKeyValue {
+		t.Fatalf("want a key_value_pairs suggestion, got %+v (%s)", s.VirtualTool, s.Reason)
+	}
+	if got := s.VirtualTool.TextExtraction.Fallback; got != extract.ParserAuto {
+		t.Fatalf("fallback = %q, want %q", got, extract.ParserAuto)
+	}
+	x, err := extract.Compile(s.VirtualTool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := x.Apply(textResult("## User profile\n\n* **Company** — Quartz Ltd\n* **Username** — d.novak\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mustJSON(t, res.Value); res.Account.FellBack == "" || !strings.Contains(got, "Quartz Ltd") || !strings.Contains(got, "d.novak") {
+		t.Errorf("a dashed output under the suggestion: %s (fell_back %q)", got, res.Account.FellBack)
+	}
+	auto := Suggest(toolOf("read_file", "a,b\n1,2\n", "Status: ok\nUptime: 3 days\n", "- x\n- y\n"))
+	if auto.VirtualTool != nil && auto.VirtualTool.TextExtraction.Parser == extract.ParserAuto && auto.VirtualTool.TextExtraction.Fallback != "" {
+		t.Errorf("parser auto given a fallback: %+v", auto.VirtualTool.TextExtraction)
+	}
+}
