@@ -51,7 +51,7 @@ func parseKV(t []byte) (kvParse, bool) {
 		return kv, false
 	}
 	r, _ := utf8.DecodeRune(t[i:])
-	if !unicode.IsLetter(r) {
+	if !unicode.IsLetter(r) && !(wrap == "" && digitIdentKey(t[i:])) {
 		if wrap == "" && dateKey(t[i:]) {
 			// "2026-11-01: store recipes as files": a dated entry
 			j := i + 11
@@ -582,4 +582,28 @@ func dateKey(t []byte) bool {
 		}
 	}
 	return true
+}
+
+// digitIdentKey reports whether t starts with an identifier that starts
+// with a digit and ends at a colon ("127_0_0_1_session_5e64: …",
+// "2fa_enabled: true"): ASCII letters, digits, '_', '-' and '.', holding a
+// letter or an underscore, so that a time ("12:30") or an address
+// ("10.0.0.1:8080") is none.
+func digitIdentKey(t []byte) bool {
+	if len(t) == 0 || !isDigit(t[0]) {
+		return false
+	}
+	ident := false
+	for _, c := range t {
+		switch {
+		case isLetterByte(c) || c == '_':
+			ident = true
+		case isDigit(c) || c == '-' || c == '.':
+		case c == ':':
+			return ident
+		default:
+			return false
+		}
+	}
+	return false
 }

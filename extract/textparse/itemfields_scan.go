@@ -231,7 +231,7 @@ func separatorAt(s string, i, end int) (int, bool) {
 // '\”, parentheses), a colon, white space and a value. It returns the
 // colon's offset and the value's start, or (p, p).
 func keyValueAt(s string, p, b int) (int, int) {
-	if p >= b || !isLetterByte(s[p]) && s[p] < 0x80 && periodKeyEnd(s, p, b) == p {
+	if p >= b || !isLetterByte(s[p]) && s[p] < 0x80 && periodKeyEnd(s, p, b) == p && digitIdentAt(s, p, b) == 0 {
 		return p, p
 	}
 	for i := p; i < b && i-p <= 40; i++ {
@@ -259,7 +259,37 @@ func isKey(k string) bool {
 	if k == "" || len(k) > 40 || strings.Count(k, " ") > 4 {
 		return false
 	}
-	return isLetterByte(k[0]) || k[0] >= 0x80 || periodKeyEnd(k, 0, len(k)) == len(k)
+	return isLetterByte(k[0]) || k[0] >= 0x80 || periodKeyEnd(k, 0, len(k)) == len(k) || digitIdentAt(k, 0, len(k)) == len(k)
+}
+
+// digitIdentAt returns the end of an identifier starting with a digit at
+// s[p:b] ("127_0_0_1_session_5e64", "2fa_enabled"): ASCII letters,
+// digits, '_', '-' and '.', up to a colon, white space or b, holding a
+// letter or an underscore (a time "12:30", an address "10.0.0.1" or a
+// number is none); 0 when there is none.
+func digitIdentAt(s string, p, b int) int {
+	if p >= b || s[p] < '0' || s[p] > '9' {
+		return 0
+	}
+	ident := false
+	i := p
+	for ; i < b; i++ {
+		c := s[i]
+		switch {
+		case isLetterByte(c) || c == '_':
+			ident = true
+		case c >= '0' && c <= '9' || c == '-' || c == '.':
+		default:
+			if ident && (c == ':' || c == ' ' || c == '\t') {
+				return i
+			}
+			return 0
+		}
+	}
+	if !ident {
+		return 0
+	}
+	return i
 }
 
 // periodKeyEnd returns the end of a period written as a number and a
