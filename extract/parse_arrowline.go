@@ -33,3 +33,22 @@ func arrowLine(text string, a, b int) []cell {
 	}
 	return append([]cell{{na, nb}, {ta, tb}}, mark...)
 }
+
+// trailingParen finds a parenthesis ending text[a:b] after a blank ("lab
+// (127.0.0.1)"): its bounds, '(' to after ')', with text before it. The
+// parenthesis holds 1 to 80 bytes and no other parenthesis.
+func trailingParen(text string, a, b int) (p0, p1 int, ok bool) {
+	if b-a < 4 || text[b-1] != ')' {
+		return 0, 0, false
+	}
+	o := strings.LastIndexByte(text[a:b-1], '(')
+	if o < 0 {
+		return 0, 0, false
+	}
+	o += a
+	in := text[o+1 : b-1]
+	if o == a || text[o-1] != ' ' || len(in) == 0 || len(in) > 80 || strings.ContainsAny(in, "()") || strings.TrimSpace(text[a:o]) == "" {
+		return 0, 0, false
+	}
+	return o, b, true
+}

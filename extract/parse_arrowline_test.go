@@ -19,3 +19,14 @@ func TestAutoArrowLines(t *testing.T) {
 		t.Errorf("chains read as records: %s", b)
 	}
 }
+
+// TestAutoArrowLineDetails: a parenthesis ending an arrow line's target
+// is the record's details; one inside the target stays in it.
+func TestAutoArrowLineDetails(t *testing.T) {
+	b := string(applyParser(t, "auto", "Server aliases:\n  logs -> lab (127.0.0.1)\n  main -> box (10.0.0.2)\n  ci -> f(x) runner\n"))
+	for _, w := range []string{`{"details":"127.0.0.1","name":"logs","target":"lab"}`, `{"details":"10.0.0.2","name":"main","target":"box"}`, `{"name":"ci","target":"f(x) runner"}`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+}

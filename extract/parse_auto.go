@@ -1149,6 +1149,18 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 					continue
 				}
 			}
+			if best.shape == shapeArrow && key == "target" {
+				// "logs -> lab (127.0.0.1)": the parenthesis ending the
+				// target is its details
+				if p0, p1, ok := trailingParen(text, c.a, c.b); ok && obj["details"] == nil {
+					obj["details"] = text[p0+1 : p1-1]
+					r.addHit(pointer(path, "details"), span{p0 + 1, p1 - 1})
+					c.b = p0
+					for c.b > c.a && text[c.b-1] == ' ' {
+						c.b--
+					}
+				}
+			}
 			obj[key] = text[c.a:c.b]
 			r.addHit(pointer(path, key), span{c.a, c.b})
 		}

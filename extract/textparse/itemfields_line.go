@@ -229,6 +229,13 @@ func (f *itemFielder) headMain(a, b int) {
 		f.add("to", to.Start, to.End)
 		return
 	}
+	// A mapping: "logs -> lab (127.0.0.1)".
+	if n1, t0, ok := plainArrow(s, p, end); ok && f.nextSpan(p, b) == nil {
+		f.add(FieldName, p, n1)
+		f.add("target", t0, end)
+		f.parenAll(pl)
+		return
+	}
 	// Lead.
 	if sp := f.spanAt(p); sp != nil && sp.end <= b {
 		switch sp.kind {

@@ -26,3 +26,23 @@ func relationArrow(s string, p, b int) (from, rel, to Span, ok bool) {
 	}
 	return Span{}, Span{}, Span{}, false
 }
+
+// plainArrow reads s[p:b] as "name -> target" (also "=>", "→"): one
+// arrow between blanks, a name of at most 80 bytes and five words, and a
+// target. It returns the name's end and the target's start.
+func plainArrow(s string, p, b int) (nameEnd, target int, ok bool) {
+	t := s[p:b]
+	at, w := -1, 0
+	for _, arrow := range [...]string{" -> ", " => ", " → "} {
+		if j := strings.Index(t, arrow); j > 0 {
+			if at >= 0 || strings.Contains(t[j+len(arrow):], arrow) {
+				return 0, 0, false
+			}
+			at, w = j, len(arrow)
+		}
+	}
+	if at <= 0 || at > 80 || len(strings.Fields(t[:at])) > 5 || strings.TrimSpace(t[at+w:]) == "" {
+		return 0, 0, false
+	}
+	return p + at, p + at + w, true
+}
