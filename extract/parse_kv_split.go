@@ -212,20 +212,54 @@ func (r *run) kvList(p string, pieces []kvPiece, labels []span) any {
 		// not the last item's
 		cut := append([]kvPiece(nil), pieces...)
 		cut[n-1].val.end--
-		if listPieces(r.text, cut) {
+		if listPieces(r.text, cut, false) {
 			pieces = cut
 		}
 	}
-	if len(pieces) < 2 || !listPieces(r.text, pieces) {
+	plural := false
+	if n := len(labels); n > 0 && labels[n-1].start >= 0 && labels[n-1].end <= len(r.text) && labels[n-1].start < labels[n-1].end {
+		plural = pluralKey(r.text[labels[n-1].start:labels[n-1].end])
+	}
+	if len(pieces) < 2 || !listPieces(r.text, pieces, plural) {
 		r.addHit(p, whole, labels...)
 		return r.text[whole.start:whole.end]
 	}
 	out := make([]any, len(pieces))
 	for i, q := range pieces {
-		out[i] = r.text[q.val.start:q.val.end]
-		r.addHit(pointerIndex(p, i), q.val, labels...)
+		v := q.val
+		if v.end-v.start > 2 && r.text[v.start] == '`' && r.text[v.end-1] == '`' {
+			v = span{v.start + 1, v.end - 1} // "`discovery-classify`"
+		}
+		out[i] = r.text[v.start:v.end]
+		r.addHit(pointerIndex(p, i), v, labels...)
 	}
 	return out
+}
+
+// pluralKey reports whether a pair's key names several things ("Tags",
+// "MCP Servers", "Categories", "**Default Skills:**"): its last word, of
+// four letters or more, ends in "s" (not "ss", "us" or "is"). Two plain
+// words after such a key are a list ("payments, architecture"), where
+// after another key they may be one phrase ("Berlin, Germany").
+func pluralKey(k string) bool {
+	k = strings.TrimRight(strings.Trim(k, "*_` \t"), ":")
+	k = strings.Trim(k, "*_` \t")
+	if i := strings.LastIndexAny(k, " _-"); i >= 0 {
+		k = k[i+1:]
+	}
+	if len(k) < 4 || k[len(k)-1] != 's' {
+		return false
+	}
+	for _, c := range k {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	switch strings.ToLower(k[len(k)-2:]) {
+	case "ss", "us", "is":
+		return false
+	}
+	return true
 }
 
 // splitPieces cuts the bytes of s at ", " into pieces; a piece that
@@ -334,13 +368,13 @@ func inlineKeyName(k string) bool {
 // $100,000") or there are three pieces or more and every one starts with
 // a capital letter ("Seed, Series A, Series B"). "Low burn, steady growth"
 // (lower case) and "Paris, France" (two names) stay one string.
-func listPieces(text string, pieces []kvPiece) bool {
+func listPieces(text string, pieces []kvPiece, plural bool) bool {
 	for i := 1; i < len(pieces); i++ {
 		if textparse.CommaDate(text[pieces[i-1].val.start:pieces[i-1].val.end], text[pieces[i].val.start:pieces[i].val.end]) {
 			return false // "19 Nov, 2026": one date
 		}
 	}
-	if tokenPieces(text, pieces) {
+	if tokenPieces(text, pieces, plural) {
 		return true
 	}
 	numeric, capital := true, true
@@ -368,10 +402,13 @@ func listPieces(text string, pieces []kvPiece) bool {
 // three or more ("go, rust, python"), or two or more that each hold a
 // digit or one of "-_./@" ("eu-west, ap-south", "v1.2, v1.3"), which
 // words of a phrase do not.
-func tokenPieces(text string, pieces []kvPiece) bool {
+func tokenPieces(text string, pieces []kvPiece, plural bool) bool {
 	marked := true
 	for _, q := range pieces {
 		s := text[q.val.start:q.val.end]
+		if len(s) > 2 && s[0] == '`' && s[len(s)-1] == '`' {
+			s = s[1 : len(s)-1] // "`discovery-classify`": a code span
+		}
 		if s == "" || len(s) > 40 || strings.ContainsAny(s, " \t:;()[]{}<>*`'\"|,") || s[len(s)-1] == '.' {
 			return false
 		}
@@ -382,7 +419,7 @@ func tokenPieces(text string, pieces []kvPiece) bool {
 			marked = false
 		}
 	}
-	return len(pieces) >= 3 || marked
+	return len(pieces) >= 3 || marked || plural
 }
 
 // hasKey reports whether a node of one level has key.
