@@ -6,14 +6,15 @@ import (
 )
 
 // TestCleanSetsTogether evaluates the clean held-out sets (2, 4, 5, part b
-// of 6, part b of 7, 8, part b of 9, 10 and 11) one by one and logs their sums: recall over all their reference values, recall
-// on text that is not JSON, and agreement over all their outputs. Each set
+// of 6, part b of 7, 8, and part b of 9, 10, 11 and 12) one by one and
+// logs their sums: recall over all their reference values, recall on text
+// that is not JSON, and agreement over all their outputs. Each set
 // is fitted and measured on its own, as its own test does; the sums only
 // weigh the sets by their sizes. Like the sets' own tests it logs aggregate
 // lines only and checks the sums against the lowest of the sets' floors.
 func TestCleanSetsTogether(t *testing.T) {
 	var found, exact, leaf, total, tf, tt, agree, outputs int
-	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11"} {
+	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12"} {
 		outs, err := Load(filepath.Join("testdata", set))
 		if err != nil {
 			t.Fatal(err)
@@ -29,6 +30,8 @@ func TestCleanSetsTogether(t *testing.T) {
 			outs, set = serversPart(outs, heldOut10SpentServers, false), "heldout10 part b"
 		case "heldout11":
 			outs, set = serversPart(outs, heldOut11SpentServers, false), "heldout11 part b"
+		case "heldout12":
+			outs, set = serversPart(outs, heldOut12SpentServers, false), "heldout12 part b"
 		}
 		r := Evaluate(outs)
 		f, n := textRecall(r)
