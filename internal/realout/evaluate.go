@@ -133,8 +133,7 @@ func evalTool(server, tool string, group []Output) (ToolRow, []OutputScore) {
 			if err != nil {
 				s.Err = err.Error()
 			} else {
-				s.Leaves = Leaves(res.Value)
-				s.Keys = Keys(res.Value)
+				s.Leaves, s.Keys = parts(res.Value)
 			}
 		}
 		got := append(slices.Clone(s.Leaves), s.Keys...)

@@ -48,62 +48,54 @@ func exactKey(s string) string {
 // strings, numbers and booleans, depth first (map members in key order).
 // Nulls and map keys are not leaves.
 func Leaves(v any) []string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	var n any
-	if dec.Decode(&n) != nil {
-		return nil
-	}
-	var out []string
-	walkLeaves(n, &out)
-	return out
+	leaves, _ := parts(v)
+	return leaves
 }
 
 // Keys returns the object keys of an extracted value, depth first (each
 // object's keys in order), with repeats.
 func Keys(v any) []string {
-	var out []string
-	walkKeys(v, &out)
-	return out
+	_, keys := parts(v)
+	return keys
 }
 
-func walkKeys(v any, out *[]string) {
-	switch t := v.(type) {
-	case map[string]any:
-		for _, k := range sortedKeys(t) {
-			*out = append(*out, k)
-			walkKeys(t[k], out)
-		}
-	case []any:
-		for _, e := range t {
-			walkKeys(e, out)
-		}
+// parts returns the scalar leaves and the object keys of v, read as the
+// JSON it marshals to (numbers as written).
+func parts(v any) (leaves, keys []string) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, nil
 	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var n any
+	if dec.Decode(&n) != nil {
+		return nil, nil
+	}
+	walk(n, &leaves, &keys)
+	return leaves, keys
 }
 
-func walkLeaves(v any, out *[]string) {
+func walk(v any, leaves, keys *[]string) {
 	switch t := v.(type) {
 	case map[string]any:
 		for _, k := range sortedKeys(t) {
-			walkLeaves(t[k], out)
+			*keys = append(*keys, k)
+			walk(t[k], leaves, keys)
 		}
 	case []any:
 		for _, e := range t {
-			walkLeaves(e, out)
+			walk(e, leaves, keys)
 		}
 	case string:
-		*out = append(*out, t)
+		*leaves = append(*leaves, t)
 	case json.Number:
-		*out = append(*out, t.String())
+		*leaves = append(*leaves, t.String())
 	case bool:
 		if t {
-			*out = append(*out, "true")
+			*leaves = append(*leaves, "true")
 		} else {
-			*out = append(*out, "false")
+			*leaves = append(*leaves, "false")
 		}
 	}
 }
