@@ -37,3 +37,16 @@ func TestAutoHeadingSectionLinks(t *testing.T) {
 		t.Errorf("a lone heading read as sections:\n%s", got)
 	}
 }
+
+// TestAutoHeadingSectionIndex: a numbered section heading ("### 1.
+// Pagination") gives the section's index and a name without the number.
+func TestAutoHeadingSectionIndex(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "# Suggested for: \"retries\"\n\n### 1. Pagination\n\n**Why:** Fetch paginated data\n\n---\n\n## Combined\n\nSome closing prose here.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, want := range []string{`"index":1`, `"name":"Pagination"`, `"name":"Combined"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in\n%s", want, got)
+		}
+	}
+}

@@ -128,8 +128,15 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		if sec.head.start >= 0 {
 			linked := r.headLink(obj, path, sec.head)
 			if !linked {
-				obj["name"] = r.text[sec.head.start:sec.head.end]
-				r.addHit(pointer(path, "name"), sec.head)
+				h := sec.head
+				if num, t0 := headingNumber(r.text[h.start:h.end], 0); num >= 0 {
+					// "### 1. Pagination": the number is the index
+					obj["index"] = num
+					r.addHit(pointer(path, "index"), span{h.start, h.start + strings.IndexAny(r.text[h.start:h.end], ".)")})
+					h.start += t0
+				}
+				obj["name"] = r.text[h.start:h.end]
+				r.addHit(pointer(path, "name"), h)
 			}
 			if r.depth == 0 && !linked {
 				// "Results for \"x\" (3)": the header's own data
