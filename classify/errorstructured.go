@@ -19,6 +19,17 @@ func errorAnswer(res parsedResult, primary int, empty bool) (Evidence, bool) {
 		sc = res.raw[res.structured.start:res.structured.end]
 	}
 	note, inSC, ok := errorShapedAnswer(text, sc)
+	if !ok && sc == nil && len(res.blocks) > 1 && len(res.blocks) <= 6 {
+		// an HTTP client's report written a line a content item (the
+		// request, "Status: 404 Not Found", the JSON error body)
+		var all []byte
+		for _, b := range res.blocks {
+			all = append(append(all, b.text...), '\n')
+		}
+		if httpErrorResponse(bytes.TrimSpace(all)) {
+			note, ok = "an HTTP client's report, over its content items, of a 4xx or 5xx status whose response body is a JSON error object", true
+		}
+	}
 	switch {
 	case !ok:
 		return Evidence{}, false

@@ -111,6 +111,9 @@ func errorMessage(t []byte) (string, bool) {
 	if httpReasonMessage(t) {
 		return "an HTTP error reason phrase as the whole message", true
 	}
+	if httpErrorResponse(t) {
+		return "an HTTP client's report of a 4xx or 5xx status whose response body is a JSON error object", true
+	}
 	if nonBlankLines(t, 3) <= 2 && (clauseEnds(afterApology(line)) || errnoName.Match(line)) && !noErrorValue.Match(line) && (!countLead.Match(line) || httpStatusLead.Match(line)) && !metricNotError(line) {
 		return "a short message saying its subject is missing, refused or failed", true
 	}
@@ -571,4 +574,33 @@ func failedOutcome(key string, v []byte) bool {
 		return true
 	}
 	return false
+}
+
+// httpStatusPair matches an HTTP client's status line of a failed request:
+// "Status: 404 Not Found", "HTTP status: 500", "Status code: 401".
+var httpStatusPair = regexp.MustCompile(`^(?i:(?:HTTP\s+)?status(?:\s+code)?):\s*[45]\d\d\b`)
+
+// httpErrorResponse reports a short report of an HTTP request that failed
+// ("DELETE request to …", "Status: 404 Not Found", "Response: {"error":
+// "book not found"}"): a 4xx or 5xx status line and a line whose JSON
+// object (after a label or alone) is an error envelope, in at most six
+// lines.
+func httpErrorResponse(t []byte) bool {
+	if nonBlankLines(t, 7) > 6 {
+		return false
+	}
+	status, body := false, false
+	for _, line := range bytes.Split(t, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if httpStatusPair.Match(line) {
+			status = true
+			continue
+		}
+		if i := bytes.IndexByte(line, '{'); i >= 0 && line[len(line)-1] == '}' {
+			if _, isErr := errorEnvelope(line[i:]); isErr {
+				body = true
+			}
+		}
+	}
+	return status && body
 }
