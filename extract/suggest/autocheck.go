@@ -65,6 +65,14 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 		// clearly reads more.
 		return true, fmt.Sprintf("the %s config misses %d of the %d values parser auto reads of the samples", te.Parser, missed, autoDistinct)
 	}
+	if fx != nil && structured == len(ds) && te.Parser == "" && te.AutoDetectJSON && autoLeaves >= fitLeaves+2*structured {
+		// JSON behind lines that carry data ("GET request to <url>",
+		// "Status: 200 OK" above "Response: {…}"): auto reads the JSON
+		// and those lines, auto_detect_json the JSON alone; two values
+		// a sample or more ("Query OK, 1 row in set:" gives one, a count
+		// beside the rows)
+		return true, fmt.Sprintf("the lines around the JSON carry data: auto_detect_json reads %d values of the samples, parser auto %d", fitLeaves, autoLeaves)
+	}
 	if fx != nil && structured == len(ds) && autoLeaves >= 2*fitLeaves+4 {
 		// the learnt config reads under half of what auto reads of the
 		// same samples (a list learner taking two fields of records

@@ -38,3 +38,30 @@ func TestFixedParserSuggestsFallback(t *testing.T) {
 		t.Errorf("parser auto given a fallback: %+v", auto.VirtualTool.TextExtraction)
 	}
 }
+
+// TestJSONBehindDataLinesTakesAuto: JSON behind lines that carry data of
+// their own (the request's URL, "Status: 200 OK") gets parser auto, which
+// reads those lines too; auto_detect_json would hand over the JSON alone.
+func TestJSONBehindDataLinesTakesAuto(t *testing.T) {
+	tl := toolOf("patch",
+		"PATCH request to http://127.0.0.1:1/api/books/4\nStatus: 200 OK\nResponse: {\"id\": 4, \"title\": \"Clean Code\"}",
+		"PATCH request to http://127.0.0.1:1/api/books/7\nStatus: 200 OK\nResponse: {\"id\": 7, \"title\": \"Refactoring\"}")
+	s := Suggest(tl)
+	if s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserAuto {
+		t.Fatalf("want parser auto, got %+v (%s)", s.VirtualTool, s.Reason)
+	}
+	x, err := extract.Compile(s.VirtualTool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := x.Apply(textResult("PATCH request to http://127.0.0.1:1/api/books/9\nStatus: 201 Created\nResponse: {\"id\": 9, \"title\": \"SICP\"}"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := mustJSON(t, res.Value)
+	for _, want := range []string{"SICP", "http://127.0.0.1:1/api/books/9", "201 Created"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in %s", want, got)
+		}
+	}
+}
