@@ -50,3 +50,16 @@ func TestAutoHeadingSectionIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoHeadingSectionParen: a section heading ending in a parenthesis
+// ("Fix login loop (ID: 1)") gives the name before it and what it holds.
+func TestAutoHeadingSectionParen(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "## Agent Sessions\n\nFound 2 session(s):\n\n### Fix login loop (ID: 1)\n\n- **Status:** running\n- **Branch:** main\n\n### Bump deps (ID: 2)\n\n- **Status:** needs_input\n- **Branch:** deps/nov\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, want := range []string{`"id":"1","name":"Fix login loop"`, `"id":"2","name":"Bump deps"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in\n%s", want, got)
+		}
+	}
+}

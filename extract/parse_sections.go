@@ -126,7 +126,7 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		v, _ := x.extractAuto(sr)
 		obj := map[string]any{"value": v}
 		if sec.head.start >= 0 {
-			linked := r.headLink(obj, path, sec.head)
+			linked := r.headLink(obj, path, sec.head) || r.headParen(obj, path, sec.head)
 			if !linked {
 				h := sec.head
 				if num, t0 := headingNumber(r.text[h.start:h.end], 0); num >= 0 {
@@ -255,6 +255,34 @@ func (r *run) headLink(obj map[string]any, path string, head span) bool {
 		}
 		obj[name] = f.Value
 		r.addHit(pointer(path, name), span{head.start + f.Start, head.start + f.End})
+	}
+	return true
+}
+
+// headParen reads a section heading that ends in a parenthesis ("Fix
+// login loop (ID: 1)", "Results (3)"): its name before the parenthesis
+// and what the parenthesis holds, as textparse.ItemFields reads an item
+// (id, count, details …). It reports false, adding nothing, for another
+// heading.
+func (r *run) headParen(obj map[string]any, path string, head span) bool {
+	h := r.text[head.start:head.end]
+	if !strings.HasSuffix(h, ")") || !strings.Contains(h, " (") {
+		return false
+	}
+	fs := textparse.ItemFields(h)
+	named := false
+	for _, f := range fs {
+		named = named || f.Name == "name" && f.Start >= 0
+	}
+	if !named || len(fs) < 2 {
+		return false
+	}
+	for _, f := range fs {
+		if _, taken := obj[f.Name]; taken || f.Start < 0 {
+			continue
+		}
+		obj[f.Name] = f.Value
+		r.addHit(pointer(path, f.Name), span{head.start + f.Start, head.start + f.End})
 	}
 	return true
 }
