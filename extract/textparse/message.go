@@ -240,6 +240,9 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 			i++
 			continue
 		}
+		if text[i] == '(' && i+1 < b && strings.IndexByte("\"'`", text[i+1]) >= 0 {
+			i++ // `("Board")`: a quoted name in parentheses
+		}
 		// a quoted name: "…", '…', `…`
 		if q := text[i]; (q == '"' || q == '\'' || q == '`') && (i == a || strings.IndexByte(" \t(:=[", text[i-1]) >= 0) {
 			if k := strings.IndexByte(text[i+1:b], q); k > 0 {
@@ -655,9 +658,12 @@ func msgDigits(s string) bool {
 }
 
 // msgExt: a file extension, 1 to 5 letters or digits starting with a
-// letter.
+// letter, or 6 or 7 lower-case ones ("drawio", "sqlite", "parquet").
 func msgExt(s string) bool {
-	if len(s) > 5 || s == "" || !msgAlpha(s[0]) {
+	if len(s) > 7 || s == "" || !msgAlpha(s[0]) {
+		return false
+	}
+	if len(s) > 5 && strings.ToLower(s) != s {
 		return false
 	}
 	for k := 0; k < len(s); k++ {

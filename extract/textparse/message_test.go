@@ -102,3 +102,22 @@ func FuzzMessageFields(f *testing.F) {
 		}
 	})
 }
+
+// TestMessageQuotedInParensAndLongExt: a quoted name inside parentheses
+// ("Updated page 0 (\"Board\") in orgchart.drawio.") is a name, and a
+// lower-case extension of six or seven letters makes a file name.
+func TestMessageQuotedInParensAndLongExt(t *testing.T) {
+	s := `Updated page 0 ("Board") in orgchart.drawio.`
+	got := map[string]string{}
+	for _, f := range MessageFields(s) {
+		got[f.Name] = s[f.Span.Start:f.Span.End]
+	}
+	if got["name"] != "Board" || got["file"] != "orgchart.drawio" || got["number"] != "0" {
+		t.Errorf("%q: %v", s, got)
+	}
+	for _, f := range MessageFields("Moved to Notes.Archive today") {
+		if f.Name == "file" {
+			t.Errorf("Notes.Archive (capitals, 7 letters) read as a file: %+v", f)
+		}
+	}
+}
