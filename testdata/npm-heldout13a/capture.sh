@@ -53,6 +53,7 @@ phase 1 index.html
 phase 2 products.html
 phase 3 events.html
 phase 4 team.html
+phase 5 products.html
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl" "$OUT/phase5.jsonl"

@@ -148,6 +148,14 @@ def tabs(t):
     return out
 
 
+def tab_lines(t):
+    """The switched-to index, then index, title and URL of each '[i] title (url)' line."""
+    out = [re.match(r"Switched to tab (\d+)", t).group(1)]
+    for m in re.findall(r"^\[(\d+)\] (.*) \((\S+)\)$", t, re.M):
+        out += list(m)
+    return out
+
+
 def lighthouse(t):
     d = json.loads(t)
     out = [d["url"]]
@@ -223,11 +231,22 @@ L = {
     "aibrowser/browser_get_text/2": ("unstructured", tab_cells, "page text with the table as tab-separated lines; cells are values"),
     "aibrowser/browser_get_text/3": ("unstructured", EVENTS, "page text; form labels are not values"),
     "aibrowser/browser_get_text/4": ("unstructured", TEAM + BOARD, "page text: 'name — role, email, days' lines and board lines"),
-    "aibrowser/browser_click/1": ("error", [], ""),
+    "aibrowser/browser_click/1": ("error", [], "dropped: the tool's only output"),
     "aibrowser/browser_form_input_fill/1": ("unstructured", ["#name", "Lea Fontaine"], N_STATUS),
     "aibrowser/browser_form_input_fill/2": ("unstructured", ["#email", "lea@example.org"], N_STATUS),
     "aibrowser/browser_select/1": ("unstructured", ["#event", "sharpen"], N_STATUS),
     "aibrowser/browser_new_tab/1": ("unstructured", [U + "/status.html"], N_STATUS),
+    "aibrowser/browser_new_tab/2": ("unstructured", [U + "/team.html"], N_STATUS),
+    "aibrowser/browser_new_tab/3": ("unstructured", [U + "/products.html"], N_STATUS),
+    "aibrowser/browser_select/2": ("unstructured", ["#event", "repair"], N_STATUS),
+    "aibrowser/browser_select/3": ("error", [], ""),
+    "aibrowser/browser_switch_tab/1": ("unstructured", tab_lines, "status line, then '[i] title (url)' lines: index, title, URL"),
+    "aibrowser/browser_switch_tab/2": ("error", [], "error message without isError"),
+    "cdt/navigate_page/2": ("unstructured", lambda t: [U + "/team.html"] + pages(t), "status line and one 'N: title (url)' page line"),
+    "cdt/navigate_page/3": ("unstructured", lambda t: [U + "/products.html"] + pages(t), "status line and one 'N: title (url)' page line"),
+    "cdt/select_page/2": ("error", [], ""),
+    "cdt/wait_for/1": ("unstructured", snapshot_values, "status line and a page snapshot: uid, role, name, attribute values"),
+    "cdt/wait_for/2": ("error", [], ""),
     # cdt
     "cdt/emulate/1": ("unstructured", ["dark"], "status line and one 'Emulating X: value' line"),
     "cdt/emulate/2": ("error", [], ""),
@@ -273,7 +292,11 @@ for i in (2, 3, 4, 5):
 for i in (1, 2, 3, 4):
     L["cdt/list_pages/%d" % i] = ("unstructured", pages, "heading and one 'N: title (url)' line")
     L["cdt/take_snapshot/%d" % i] = ("unstructured", snapshot_values, "accessibility tree lines: uid, role, name, attribute values")
-L["cdt/new_page/1"] = ("key_value", pages, "heading and 'N: title (url)' lines, one per page; the page numbers are keys")
+for k in ("cdt/new_page/1", "cdt/new_page/2", "cdt/new_page/3", "cdt/select_page/1"):
+    L[k] = ("key_value", pages, "heading and 'N: title (url)' lines, one per page; the page numbers are keys")
+L["aibrowser/browser_navigate/5"] = ("unstructured", [U + "/events.html"], N_STATUS + " (run together with a second message)")
+# Tools whose only output would stay in the set are left out.
+DROP = {"aibrowser/browser_click/1"}
 for i in (1, 2):
     L["cdt/get_network_request/%d" % i] = ("key_value", request_detail, "Status pair and '- name:value' header bullets; the HTML body is an opaque dump")
 for i in (1, 3, 6):
@@ -297,6 +320,8 @@ def main(src, dst):
             if r["id"] not in L:
                 sys.exit("no label for " + r["id"])
             seen.add(r["id"])
+            if r["id"] in DROP:
+                continue
             pattern, values, note = L[r["id"]]
             if callable(values):
                 values = values(text_of(r))
