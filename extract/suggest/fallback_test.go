@@ -65,3 +65,22 @@ func TestJSONBehindDataLinesTakesAuto(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyValueRecordsTakeAuto: key-value text whose pairs repeat at one
+// level (records of the same pairs) gets parser auto, which keeps each
+// record whole; pairs repeated under headers of their own keep
+// key_value_pairs.
+func TestKeyValueRecordsTakeAuto(t *testing.T) {
+	recs := toolOf("get_bookmarks",
+		"Bookmark ID: bm_1\n  Title: Starter notes\n  Archived: false\n\nBookmark ID: bm_2\n  Title: Hydration chart\n  Archived: true\n",
+		"Bookmark ID: bm_7\n  Title: Rye loaf\n  Archived: false\n")
+	if s := Suggest(recs); s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserAuto {
+		t.Errorf("records: want parser auto, got %+v (%s)", s.VirtualTool, s.Reason)
+	}
+	sections := toolOf("get_forecast",
+		"Today:\n  High: 5\n  Low: -1\n\nTomorrow:\n  High: 7\n  Low: 0\n",
+		"Today:\n  High: 9\n  Low: 2\n\nTomorrow:\n  High: 8\n  Low: 1\n")
+	if s := Suggest(sections); s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserKeyValue {
+		t.Errorf("sections: want key_value_pairs, got %+v (%s)", s.VirtualTool, s.Reason)
+	}
+}

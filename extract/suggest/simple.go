@@ -89,6 +89,16 @@ func learnKV(ds []decoded) learnt {
 	if counts[best] == 0 {
 		return learnt{reason: "classified key_value, but no line holds a `key: value` pair"}
 	}
+	if best == 0 {
+		for _, d := range ds {
+			if k := repeatedKey(d.text); k != "" {
+				// records of the same pairs: seed 000's parser keeps each
+				// key's values apart from their records (and a schema
+				// fitted on one record joins the next output's)
+				return learnAuto(fmt.Sprintf("key-value records: %q repeats at one level in a sample; parser auto reads each record", k))
+			}
+		}
+	}
 	cfg := &extract.ParserConfig{Separator: seps[best], IndentAware: indented || headers}
 	if sections && !headings {
 		cfg.SectionMarker = "\n\n"
@@ -224,3 +234,34 @@ func learnUnstructured(ds []decoded) learnt {
 	return learnt{te: te, parser: extract.ParserCustomRegex,
 		reason: fmt.Sprintf("%s of a shared template across %d samples; the varying parts are fields", what, len(ds))}
 }
+
+// repeatedKey returns a key that starts two or more `Key: value` lines at
+// the same indentation of one text with no header line (a line ending in
+// ':' or a markdown heading) between them: records of the same pairs
+// ("Bookmark ID: …" blocks). It returns "" when no key repeats so.
+func repeatedKey(text string) string {
+	seen := map[string]bool{}
+	for _, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" {
+			continue
+		}
+		if strings.HasSuffix(t, ":") || markdownHeading(t) {
+			clear(seen) // a new section: its pairs are its own
+			continue
+		}
+		m := kvKeyRE.FindStringSubmatch(t)
+		if m == nil || m[1] != ":" {
+			continue
+		}
+		k := itoaIndent(len(line)-len(strings.TrimLeft(line, " \t"))) + strings.TrimSpace(strings.SplitN(t, ":", 2)[0])
+		if seen[k] {
+			return k[strings.IndexByte(k, '|')+1:]
+		}
+		seen[k] = true
+	}
+	return ""
+}
+
+// itoaIndent is an indentation as a key prefix ("4|").
+func itoaIndent(n int) string { return fmt.Sprintf("%d|", n) }
