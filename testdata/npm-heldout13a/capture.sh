@@ -42,7 +42,7 @@ sleep 1
 phase() {
   sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@PW@#$PW#g" -e "s#@CHROME@#$CHROME#g" -e "s#@START@#$B/$2#g" \
     "$HERE/servers.json.in" > "$OUT/servers$1.json"
-  sed -e "s#@B@#$B#g" "$HERE/plan$1.yaml" > "$OUT/plan$1.yaml"
+  sed -e "s#@B@#$B#g" -e "s#@D@#$D#g" "$HERE/plan$1.yaml" > "$OUT/plan$1.yaml"
   rm -f "$OUT/phase$1.db"
   "$MS" probe --config "$OUT/servers$1.json" --plan "$OUT/plan$1.yaml" --calls plan --allow-destructive \
     --call-jobs 1 --jobs 5 --call-timeout 120s --server-timeout 15m --db "$OUT/phase$1.db"
@@ -54,6 +54,13 @@ phase 2 products.html
 phase 3 events.html
 phase 4 team.html
 phase 5 products.html
+# Phases 6 and 7: podman-mcp-server on the local Podman state (Debian's
+# podman and busybox-static; images built offline, containers created only).
+"$HERE/setup-podman.sh" "$D"
+phase 6 index.html
+"$HERE/setup-podman.sh" "$D" phase2
+phase 7 index.html
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl" "$OUT/phase5.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl" "$OUT/phase5.jsonl" \
+  "$OUT/phase6.jsonl" "$OUT/phase7.jsonl"

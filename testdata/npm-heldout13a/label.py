@@ -156,6 +156,42 @@ def tab_lines(t):
     return out
 
 
+def columns(t):
+    """Cells of a column-aligned CLI table (podman ps/images/...), cut at the header's column starts."""
+    lines = [x for x in t.splitlines() if x.strip()]
+    starts = [m.start() for m in re.finditer(r"(?:^|(?<=  ))\S", lines[0])]
+    out = []
+    for row in lines[1:]:
+        for i, a in enumerate(starts):
+            b = starts[i + 1] if i + 1 < len(starts) else None
+            cell = row[a:b].strip()
+            if cell:
+                out.append(cell)
+    return out
+
+
+def inspect(t):
+    """The fields of a container a person reads in 'podman inspect'."""
+    d = json.loads(t)[0]
+    c = d["Config"]
+    out = [d["Id"], d["Created"], d["Path"]] + d["Args"] + [d["State"]["Status"], json.dumps(d["State"]["Running"]),
+           d["Image"], d["ImageName"], d["Name"], d["OCIRuntime"], d["Driver"]]
+    out += c.get("Env") or []
+    out += list((c.get("Labels") or {}).values())
+    for port, binds in (d["HostConfig"].get("PortBindings") or {}).items():
+        out += [port] + [b["HostPort"] for b in binds]
+    for m in d.get("Mounts") or []:
+        out += [m["Name"], m["Destination"]]
+    out += list((d["NetworkSettings"].get("Networks") or {}).keys())
+    return out
+
+
+def build(t):
+    """Tags and final image id of a 'podman build' log."""
+    tags = re.findall(r"^Successfully tagged (\S+)$", t, re.M)
+    return tags + [t.strip().splitlines()[-1]]
+
+
 def lighthouse(t):
     d = json.loads(t)
     out = [d["url"]]
@@ -295,6 +331,20 @@ for i in (1, 2, 3, 4):
 for k in ("cdt/new_page/1", "cdt/new_page/2", "cdt/new_page/3", "cdt/select_page/1"):
     L[k] = ("key_value", pages, "heading and 'N: title (url)' lines, one per page; the page numbers are keys")
 L["aibrowser/browser_navigate/5"] = ("unstructured", [U + "/events.html"], N_STATUS + " (run together with a second message)")
+for i in (1, 2, 4):
+    L["podman/container_inspect/%d" % i] = ("json_in_text", inspect,
+        "podman inspect JSON: ids, dates, command, state, image, name, runtime, env, labels, ports, mounts, networks (not every leaf)")
+for k in ("podman/container_inspect/3", "podman/container_logs/2", "podman/container_remove/2", "podman/image_build/2", "podman/image_remove/1"):
+    L[k] = ("error", [], "CLI exit status")
+for i in (1, 2):
+    for tool in ("container_list", "image_list", "network_list", "volume_list"):
+        L["podman/%s/%d" % (tool, i)] = ("unstructured", columns, "column-aligned CLI table (not markdown); every cell is a value")
+for i in (1, 3):
+    L["podman/container_logs/%d" % i] = ("unstructured", [], "empty text: the container never ran")
+    L["podman/image_build/%d" % i] = ("unstructured", build, "build log; the tags and the final image id are the values")
+L["podman/container_remove/1"] = ("unstructured", ["coop-worker"], "the removed container's name alone")
+L["podman/image_remove/2"] = ("key_value", ["localhost/coop-notes:2.1", "a1b65d4cf1d9e3d26c21d3d70b95c1774774e7401016aad53ed957ee3429307e"],
+                              "Untagged/Deleted pairs")
 # Tools whose only output would stay in the set are left out.
 DROP = {"aibrowser/browser_click/1"}
 for i in (1, 2):
