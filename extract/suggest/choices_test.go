@@ -84,3 +84,24 @@ func TestKeyValueRecordsTakeAuto(t *testing.T) {
 		t.Errorf("sections: want key_value_pairs, got %+v (%s)", s.VirtualTool, s.Reason)
 	}
 }
+
+// TestKeyValuePairsInValuesTakeAuto: key-value text whose values hold
+// pairs of their own ("3 (human: 2, ai: 1)", "NYSE | Currency: USD") gets
+// parser auto; a value with a plain parenthesis ("58°F (14°C)") holds
+// none.
+func TestKeyValuePairsInValuesTakeAuto(t *testing.T) {
+	inner := toolOf("get_tag",
+		"Tag ID: tg_1\nName: space\nBookmarks: 1 (human: 0, ai: 1)\n",
+		"Tag ID: tg_2\nName: to-read\nBookmarks: 3 (human: 3, ai: 0)\n")
+	if s := Suggest(inner); s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserAuto {
+		t.Errorf("pairs in values: want parser auto, got %+v (%s)", s.VirtualTool, s.Reason)
+	}
+	for _, text := range []string{"Temperature: 58°F (14°C)\nWind: 12 mph NW\n", "Status: ok | fast\n"} {
+		if v := pairsInValue(text); v != "" {
+			t.Errorf("%q: pairs found in %q", text, v)
+		}
+	}
+	if v := pairsInValue("Exchange: NYSE | Currency: USD\n"); v == "" {
+		t.Errorf("bar pairs after a value not found")
+	}
+}

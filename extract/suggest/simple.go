@@ -97,6 +97,12 @@ func learnKV(ds []decoded) learnt {
 				// fitted on one record joins the next output's)
 				return learnAuto(fmt.Sprintf("key-value records: %q repeats at one level in a sample; parser auto reads each record", k))
 			}
+			if v := pairsInValue(d.text); v != "" {
+				// "Bookmarks: 3 (human: 2, ai: 1)", "Exchange: NYSE |
+				// Currency: USD": seed 000's parser keeps the pairs
+				// inside the value as one string
+				return learnAuto(fmt.Sprintf("key-value text whose values hold pairs of their own (%q); parser auto reads them as fields", v))
+			}
 		}
 	}
 	cfg := &extract.ParserConfig{Separator: seps[best], IndentAware: indented || headers}
@@ -265,3 +271,24 @@ func repeatedKey(text string) string {
 
 // itoaIndent is an indentation as a key prefix ("4|").
 func itoaIndent(n int) string { return fmt.Sprintf("%d|", n) }
+
+// inlinePairRE finds a pair inside a pair's value: after "(" or ", "
+// within a parenthesis ("3 (human: 2, ai: 1)"), or after " | " ("NYSE |
+// Currency: USD").
+var inlinePairRE = regexp.MustCompile(`(?:\(|\s\|\s)[A-Za-z][\w -]{0,30}:\s\S`)
+
+// pairsInValue returns the value of a `Key: value` line of text that holds
+// pairs of its own (inlinePairRE), or "".
+func pairsInValue(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		m := kvKeyRE.FindStringSubmatchIndex(t)
+		if m == nil || t[m[2]:m[3]] != ":" {
+			continue
+		}
+		if v := t[m[1]:]; inlinePairRE.MatchString(v) {
+			return v
+		}
+	}
+	return ""
+}
