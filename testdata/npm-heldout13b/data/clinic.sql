@@ -1,0 +1,10 @@
+CREATE DATABASE clinic;
+USE clinic;
+CREATE TABLE owners (id INT PRIMARY KEY, name VARCHAR(60), email VARCHAR(80), city VARCHAR(40));
+CREATE TABLE patients (id VARCHAR(8) PRIMARY KEY, name VARCHAR(40), species VARCHAR(20), born DATE, weight_kg DECIMAL(5,2), owner_id INT);
+CREATE TABLE appointments (id INT PRIMARY KEY AUTO_INCREMENT, patient_id VARCHAR(8), vet VARCHAR(40), starts_at DATETIME, reason VARCHAR(80), status VARCHAR(12));
+CREATE TABLE invoices (id INT PRIMARY KEY, appointment_id INT, total DECIMAL(8,2), currency CHAR(3), paid TINYINT(1));
+INSERT INTO owners VALUES (1,'Marta Lindqvist','marta@lindqvist.example','Malmo'),(2,'Kofi Mensah','kofi.m@example.org','Accra'),(3,'Ines Duarte','ines.duarte@example.pt','Porto'),(4,'Hiro Tanaka','h.tanaka@example.jp','Sendai');
+INSERT INTO patients VALUES ('PT-00412','Biscuit','dog','2019-04-02',12.40,1),('PT-00413','Mochi','cat','2021-08-15',4.10,4),('PT-00420','Pepper','rabbit','2022-01-30',1.85,3),('PT-00431','Captain','parrot','2010-06-11',0.45,2),('PT-00437','Luna','dog','2016-11-23',27.90,3);
+INSERT INTO appointments (patient_id,vet,starts_at,reason,status) VALUES ('PT-00412','Dr. Okafor','2026-11-23 09:00:00','annual vaccination','done'),('PT-00413','Dr. Berg','2026-11-23 10:30:00','dental check','done'),('PT-00437','Dr. Okafor','2026-11-24 14:00:00','limping front leg','done'),('PT-00431','Dr. Berg','2026-11-26 11:15:00','beak trim','booked'),('PT-00420','Dr. Okafor','2026-11-27 16:45:00','weight loss','booked');
+INSERT INTO invoices VALUES (9001,1,64.50,'EUR',1),(9002,2,120.00,'EUR',1),(9003,3,210.75,'EUR',0);
