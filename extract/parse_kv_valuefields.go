@@ -30,6 +30,16 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		r.addHit(pointer(p, "unit"), span{val.start + n + 1, val.end}, labels...)
 		return m
 	}
+	if sym, word, ok := textparse.SymbolLead(v); ok && strings.IndexByte(word, ' ') < 0 && len(word) <= 40 {
+		// "Status: ❌ FAILED", "kestrel: 🟢 up": the word, and the
+		// symbol stating it, beside the value as written
+		at := val.end - len(word)
+		m := map[string]any{DefaultTextField: v, "value": word, "state": string(sym)}
+		r.addHit(pointer(p, DefaultTextField), val, labels...)
+		r.addHit(pointer(p, "value"), span{at, val.end}, labels...)
+		r.addHit(pointer(p, "state"), span{val.start, val.start + len(string(sym))}, labels...)
+		return m
+	}
 	if !valueStructured(v) {
 		return nil
 	}

@@ -75,3 +75,14 @@ func TestKVValueEndTag(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoKVStatusSymbolValue: under parser auto, a value that is a
+// status symbol and one word ("❌ FAILED", "🟢 up") gives the word and
+// the symbol beside the value as written.
+func TestAutoKVStatusSymbolValue(t *testing.T) {
+	x := tool(t, autoCfg)
+	got := mustJSON(t, apply(t, x, textResult("**Overall Status:** ❌ INVALID\n**Total Code Blocks:** 1\n")).Value)
+	if want := `{"Overall Status":{"state":"❌","text":"❌ INVALID","value":"INVALID"},"Total Code Blocks":"1"}`; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
