@@ -15,21 +15,7 @@ func TestFixedParserSuggestsFallback(t *testing.T) {
 	kv := toolOf("get_user",
 		"Company: Atlas Inc\nUsername: g.sato\nRole: Maintainer\n",
 		"Company: Cobalt Inc\nUsername: b.okafor\nRole: Owner\n")
-	s := Suggest(kv)
-	if s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserKeyValue {
-		t.Fatalf("want a key_value_pairs suggestion, got %+v (%s)", s.VirtualTool, s.Reason)
-	}
-	if got := s.VirtualTool.TextExtraction.Fallback; got != extract.ParserAuto {
-		t.Fatalf("fallback = %q, want %q", got, extract.ParserAuto)
-	}
-	x, err := extract.Compile(s.VirtualTool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := x.Apply(textResult("## User profile\n\n* **Company** — Quartz Ltd\n* **Username** — d.novak\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := suggestParser(t, kv, extract.ParserKeyValue, "## User profile\n\n* **Company** — Quartz Ltd\n* **Username** — d.novak\n")
 	if got := mustJSON(t, res.Value); res.Account.FellBack == "" || !strings.Contains(got, "Quartz Ltd") || !strings.Contains(got, "d.novak") {
 		t.Errorf("a dashed output under the suggestion: %s (fell_back %q)", got, res.Account.FellBack)
 	}
@@ -46,18 +32,7 @@ func TestJSONBehindDataLinesTakesAuto(t *testing.T) {
 	tl := toolOf("patch",
 		"PATCH request to http://127.0.0.1:1/api/books/4\nStatus: 200 OK\nResponse: {\"id\": 4, \"title\": \"Clean Code\"}",
 		"PATCH request to http://127.0.0.1:1/api/books/7\nStatus: 200 OK\nResponse: {\"id\": 7, \"title\": \"Refactoring\"}")
-	s := Suggest(tl)
-	if s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserAuto {
-		t.Fatalf("want parser auto, got %+v (%s)", s.VirtualTool, s.Reason)
-	}
-	x, err := extract.Compile(s.VirtualTool)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := x.Apply(textResult("PATCH request to http://127.0.0.1:1/api/books/9\nStatus: 201 Created\nResponse: {\"id\": 9, \"title\": \"SICP\"}"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := suggestParser(t, tl, extract.ParserAuto, "PATCH request to http://127.0.0.1:1/api/books/9\nStatus: 201 Created\nResponse: {\"id\": 9, \"title\": \"SICP\"}")
 	got := mustJSON(t, res.Value)
 	for _, want := range []string{"SICP", "http://127.0.0.1:1/api/books/9", "201 Created"} {
 		if !strings.Contains(got, want) {
@@ -104,4 +79,26 @@ func TestKeyValuePairsInValuesTakeAuto(t *testing.T) {
 	if v := pairsInValue("Exchange: NYSE | Currency: USD\n"); v == "" {
 		t.Errorf("bar pairs after a value not found")
 	}
+}
+
+// suggestParser suggests for tl, fails the test unless the parser is
+// want, and returns the suggestion's extractor applied to text.
+func suggestParser(t *testing.T, tl Tool, want, text string) extract.Result {
+	t.Helper()
+	s := Suggest(tl)
+	if s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != want {
+		t.Fatalf("want parser %q, got %+v (%s)", want, s.VirtualTool, s.Reason)
+	}
+	if want != extract.ParserAuto && s.VirtualTool.TextExtraction.Fallback != extract.ParserAuto {
+		t.Fatalf("fallback = %q, want %q", s.VirtualTool.TextExtraction.Fallback, extract.ParserAuto)
+	}
+	x, err := extract.Compile(s.VirtualTool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := x.Apply(textResult(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }
