@@ -891,7 +891,9 @@ func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 	if _, _, ok := textparse.RecordLine(s); ok {
 		return shapeItem, []cell{{a, b}}
 	}
-	if cols := splitColumns(text, a, b); len(cols) >= 2 {
+	if cols := splitColumns(text, a, b); len(cols) >= 2 && listMarker(s) == 0 {
+		// ("*   [Item](url) — …": a list item whose marker CommonMark
+		// lets wide apart, not a row of columns)
 		return shapeColumns, cols
 	}
 	return shapeNone, nil

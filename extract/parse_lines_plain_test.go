@@ -36,3 +36,18 @@ func TestPlainLines(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoWideListMarkerNotColumns: list items whose marker stands apart
+// from the text ("*   [Item](url) — …", which CommonMark allows) are not
+// rows of two columns: the marker is no cell.
+func TestAutoWideListMarkerNotColumns(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Site\n\n# Site\n\nA short line of prose about the site.\n\n## This week\n\n*   [Repair evening](/events.html#repair) — Tuesday 18:00\n*   [Sharpening clinic](/events.html#sharpen) — Thursday 19:30\n*   [Track saw](/products.html) — members only\n\n## Hours\n\n**Saturday:** 09:00–17:00\n**Sunday:** closed\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	if strings.Contains(got, `"column_1":"*"`) {
+		t.Errorf("the list marker read as a column: %s", got)
+	}
+	if !strings.Contains(got, `"title":"Repair evening"`) || !strings.Contains(got, `"url":"/events.html#repair"`) {
+		t.Errorf("the items' fields are missing: %s", got)
+	}
+}
