@@ -82,6 +82,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// and their columns
 		return v, true
 	}
+	if v, ok := x.parseICal(r); ok {
+		// an iCalendar or vCard text: its components and properties
+		return v, true
+	}
 	if v, ok := x.parseSnapshot(r); ok {
 		// a browser's accessibility snapshot: its elements
 		return v, true
