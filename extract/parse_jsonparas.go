@@ -58,6 +58,11 @@ func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 // JSON object or array (JSON encoded twice: "{\"id\": 7}") as that value.
 func (x *Extractor) doubleEncoded(r *run) (any, bool) {
 	t := strings.TrimSpace(r.text)
+	if i := strings.Index(t, "\n\""); len(t) > 0 && t[0] != '"' && i > 0 && i <= maxStringHeader && strings.Count(t[:i], "\n") < 2 {
+		// "Execution result:\n\"a: 1\\nb: 2\"": a short header over the
+		// string
+		t = t[i+1:]
+	}
 	if len(t) < 4 || t[0] != '"' || t[len(t)-1] != '"' {
 		return nil, false
 	}
@@ -78,6 +83,10 @@ func (x *Extractor) doubleEncoded(r *run) (any, bool) {
 	r.acc.Parser = ParsedJSONString
 	return x.literalValue(r, v), true
 }
+
+// maxStringHeader bounds the header (two lines at most) doubleEncoded
+// takes above a JSON string.
+const maxStringHeader = 200
 
 // ParsedJSONString is Account.Parser when parser auto read a JSON string
 // whose content is JSON (doubleEncoded).

@@ -54,3 +54,18 @@ func TestAutoEncodedText(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoEncodedTextUnderHeader: a JSON string under a short header
+// ("Execution result:" over "\"a: 1\\nb: 2\"", a browser's evaluate tool)
+// is read as the text it encodes; three header lines are too many.
+func TestAutoEncodedTextUnderHeader(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Execution result:\n\"Booking system: operational\\nDoor access: degraded\\nPayment terminal: operational\"\n"
+	if got := mustJSON(t, apply(t, x, textResult(text)).Value); got != `{"Booking system":"operational","Door access":"degraded","Payment terminal":"operational"}` {
+		t.Errorf("got %s", got)
+	}
+	long := "One\nTwo\nThree\n\"Booking system: operational\\nDoor access: degraded\"\n"
+	if got := mustJSON(t, apply(t, x, textResult(long)).Value); strings.Contains(got, `"Door access":"degraded"`) {
+		t.Errorf("a string under three lines read as encoded text: %s", got)
+	}
+}
