@@ -49,15 +49,11 @@ func TestKeyValueRecordsTakeAuto(t *testing.T) {
 	recs := toolOf("get_bookmarks",
 		"Bookmark ID: bm_1\n  Title: Starter notes\n  Archived: false\n\nBookmark ID: bm_2\n  Title: Hydration chart\n  Archived: true\n",
 		"Bookmark ID: bm_7\n  Title: Rye loaf\n  Archived: false\n")
-	if s := Suggest(recs); s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserAuto {
-		t.Errorf("records: want parser auto, got %+v (%s)", s.VirtualTool, s.Reason)
-	}
+	suggestParser(t, recs, extract.ParserAuto, "Bookmark ID: bm_9\n  Title: Rye\n")
 	sections := toolOf("get_forecast",
 		"Today:\n  High: 5\n  Low: -1\n\nTomorrow:\n  High: 7\n  Low: 0\n",
 		"Today:\n  High: 9\n  Low: 2\n\nTomorrow:\n  High: 8\n  Low: 1\n")
-	if s := Suggest(sections); s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserKeyValue {
-		t.Errorf("sections: want key_value_pairs, got %+v (%s)", s.VirtualTool, s.Reason)
-	}
+	suggestParser(t, sections, extract.ParserKeyValue, "Today:\n  High: 4\n")
 }
 
 // TestKeyValuePairsInValuesTakeAuto: key-value text whose values hold
@@ -68,9 +64,7 @@ func TestKeyValuePairsInValuesTakeAuto(t *testing.T) {
 	inner := toolOf("get_tag",
 		"Tag ID: tg_1\nName: space\nBookmarks: 1 (human: 0, ai: 1)\n",
 		"Tag ID: tg_2\nName: to-read\nBookmarks: 3 (human: 3, ai: 0)\n")
-	if s := Suggest(inner); s.VirtualTool == nil || s.VirtualTool.TextExtraction.Parser != extract.ParserAuto {
-		t.Errorf("pairs in values: want parser auto, got %+v (%s)", s.VirtualTool, s.Reason)
-	}
+	suggestParser(t, inner, extract.ParserAuto, "Tag ID: tg_3\nBookmarks: 2 (human: 1, ai: 1)\n")
 	for _, text := range []string{"Temperature: 58°F (14°C)\nWind: 12 mph NW\n", "Status: ok | fast\n"} {
 		if v := pairsInValue(text); v != "" {
 			t.Errorf("%q: pairs found in %q", text, v)

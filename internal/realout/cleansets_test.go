@@ -5,6 +5,14 @@ import (
 	"testing"
 )
 
+// splitSpent holds the spent servers (part a) of the held-out sets split
+// by server: their clean part is part b.
+var splitSpent = map[string][]string{
+	"heldout6": heldOut6SpentServers, "heldout7": heldOut7SpentServers, "heldout9": heldOut9SpentServers,
+	"heldout10": heldOut10SpentServers, "heldout11": heldOut11SpentServers, "heldout12": heldOut12SpentServers,
+	"heldout13": heldOut13SpentServers,
+}
+
 // Floors of the sums over the clean sets, just under the sums measured
 // when held-out set 13 joined them (12152/14260 = 0.852, 2014/2196 =
 // 0.917).
@@ -27,21 +35,8 @@ func TestCleanSetsTogether(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		switch set {
-		case "heldout6":
-			outs, set = serversPart(outs, heldOut6SpentServers, false), "heldout6 part b"
-		case "heldout7":
-			outs, set = serversPart(outs, heldOut7SpentServers, false), "heldout7 part b"
-		case "heldout9":
-			outs, set = serversPart(outs, heldOut9SpentServers, false), "heldout9 part b"
-		case "heldout10":
-			outs, set = serversPart(outs, heldOut10SpentServers, false), "heldout10 part b"
-		case "heldout11":
-			outs, set = serversPart(outs, heldOut11SpentServers, false), "heldout11 part b"
-		case "heldout12":
-			outs, set = serversPart(outs, heldOut12SpentServers, false), "heldout12 part b"
-		case "heldout13":
-			outs, set = serversPart(outs, heldOut13SpentServers, false), "heldout13 part b"
+		if spent, ok := splitSpent[set]; ok {
+			outs, set = serversPart(outs, spent, false), set+" part b"
 		}
 		r := Evaluate(outs)
 		f, n := textRecall(r)
