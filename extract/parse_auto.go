@@ -143,7 +143,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		switch p {
 		case PatternTable:
 			r.acc.Parser = ParserTable
-			v, ok = x.parseTable(r)
+			if v, ok = x.parseTable(r); ok {
+				r.tablePairs(v, h1)
+			}
 		case PatternList:
 			r.acc.Parser = ParserNumberedList
 			v, ok = x.parseList(r)
@@ -1237,6 +1239,24 @@ func isSize(v string) bool {
 		return true
 	}
 	return false
+}
+
+// tablePairs adds to v, the value of the tables read from the hits
+// r.hits[h0:], the `Key: value` lines outside the span those tables
+// cover (trailerPairs): totals and a database name above or below the
+// rows are data too ("Total: 2", "Checked at: …").
+func (r *run) tablePairs(v any, h0 int) {
+	obj, ok := v.(map[string]any)
+	if !ok || h0 >= len(r.hits) {
+		return
+	}
+	lo, hi := len(r.text), 0
+	for _, h := range r.hits[h0:] {
+		lo, hi = min(lo, h.val.start), max(hi, h.val.end)
+	}
+	if lo < hi {
+		r.trailerPairs(obj, lo, hi)
+	}
 }
 
 // trailerPairs adds the `Key: value` lines of the text outside [start,

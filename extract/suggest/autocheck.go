@@ -65,6 +65,15 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 		// clearly reads more.
 		return true, fmt.Sprintf("the %s config misses %d of the %d values parser auto reads of the samples", te.Parser, missed, autoDistinct)
 	}
+	if fx != nil && structured == len(ds) && te.Parser == extract.ParserTable && autoLeaves >= fitLeaves+3*structured {
+		// lines around the table carry data (a database and a count
+		// above the rows, a summary block below them): the table parser
+		// gives the rows alone, auto the rows and those lines; three
+		// values a sample or more, more than a one-line preamble's count
+		// and a footer's timing (seed 000's query_users, "3 rows
+		// returned" and "Query time: 42ms", keeps markdown_table)
+		return true, fmt.Sprintf("the lines around the table carry data: the %s config reads %d values of the samples, parser auto %d", te.Parser, fitLeaves, autoLeaves)
+	}
 	if fx != nil && structured == len(ds) && te.Parser == "" && te.AutoDetectJSON && autoLeaves >= fitLeaves+2*structured {
 		// JSON behind lines that carry data ("GET request to <url>",
 		// "Status: 200 OK" above "Response: {…}"): auto reads the JSON

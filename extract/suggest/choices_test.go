@@ -75,6 +75,28 @@ func TestKeyValuePairsInValuesTakeAuto(t *testing.T) {
 	}
 }
 
+// TestTableWithDataAroundTakesAuto: a table under lines that carry
+// values of their own (totals beside the rows) gets parser auto, which
+// reads the rows and those lines; markdown_table gives the rows alone. A
+// table with nothing around it keeps markdown_table (seed 000's
+// query_users).
+func TestTableWithDataAroundTakesAuto(t *testing.T) {
+	around := toolOf("list_containers",
+		"| name | status |\n|---|---|\n| web | up |\n| db | down |\n\nTotal: 2\nRunning: 1\nChecked at: 2026-01-02 10:00\n",
+		"| name | status |\n|---|---|\n| cron | up |\n\nTotal: 1\nRunning: 1\nChecked at: 2026-01-03 09:00\n")
+	res := suggestParser(t, around, extract.ParserAuto, "| name | status |\n|---|---|\n| mail | exited |\n\nTotal: 1\nRunning: 0\nChecked at: 2026-01-04 08:30\n")
+	got := mustJSON(t, res.Value)
+	for _, want := range []string{"mail", "exited", "2026-01-04 08:30"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in %s", want, got)
+		}
+	}
+	bare := toolOf("query",
+		"| name | email |\n|---|---|\n| Ann | ann@x.org |\n",
+		"| name | email |\n|---|---|\n| Bo | bo@x.org |\n| Cy | cy@x.org |\n")
+	suggestParser(t, bare, extract.ParserTable, "| name | email |\n|---|---|\n| Di | di@x.org |\n")
+}
+
 // suggestParser suggests for tl, fails the test unless the parser is
 // want, and returns the suggestion's extractor applied to text.
 func suggestParser(t *testing.T, tl Tool, want, text string) extract.Result {

@@ -1,0 +1,28 @@
+package extract_test
+
+import (
+	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
+)
+
+// The `Key: value` lines above and below a table that carries most of the
+// text are read beside its rows: a database name over the rows, totals
+// and a check time under them. A key the rows already take stays the
+// rows'.
+func TestAutoTableKeepsPairsAround(t *testing.T) {
+	text := "Database: shop\n\n| name | status |\n|---|---|\n| web | up |\n| db | down |\n| cron | up |\n\n" +
+		"Total: 3\nRunning: 2\nChecked at: 2026-01-02 10:00\n"
+	m, acc := applyText(t, autoConfig, text)
+	if acc.Pattern != extract.PatternTable {
+		t.Fatalf("pattern %q, want %q: %v", acc.Pattern, extract.PatternTable, m)
+	}
+	for _, want := range []string{"shop", "web", "down", "3", "2", "2026-01-02 10:00"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+	if rows, ok := m[extract.DefaultTableField].([]any); !ok || len(rows) != 3 {
+		t.Errorf("rows: %v", m[extract.DefaultTableField])
+	}
+}
