@@ -10,6 +10,10 @@ import (
 // maxMessageBytes caps the text parser auto reads as a short message.
 const maxMessageBytes = 600
 
+// maxMessageLines is the most lines textparse.MessageFields reads as one
+// message (its own limit).
+const maxMessageLines = 6
+
 // messageFields adds to v, the pass-through value of the short text
 // r.text[a:b], the message's data tokens (textparse.MessageFields): a
 // status line's path, file name, numbers, ids, quoted names, `key=value`
@@ -91,7 +95,26 @@ func (r *run) paragraphFieldsAt(v map[string]any, path string, a, b int) {
 		}
 		n++
 		if s, e := trimSpaceSpan(r.text, start, end); e-s <= maxMessageBytes && s < e {
+			before := len(v)
+			r.messageFieldsAt(v, path, s, e)
+			if len(v) == before && strings.Count(r.text[s:e], "\n") >= maxMessageLines {
+				// too many lines for one message: a few short messages
+				// one under the other (a page's text, a command's
+				// report), each line read as one
+				r.lineMessageFields(v, path, s, e)
+			}
+		}
+	}
+}
+
+// lineMessageFields adds the message tokens (messageFieldsAt) of each
+// line of text[a:b].
+func (r *run) lineMessageFields(v map[string]any, path string, a, b int) {
+	for ls := a; ls < b; {
+		le, next := lineBounds(r.text, ls)
+		if s, e := trimSpaceSpan(r.text, ls, min(le, b)); s < e {
 			r.messageFieldsAt(v, path, s, e)
 		}
+		ls = next
 	}
 }

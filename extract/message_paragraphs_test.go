@@ -18,3 +18,22 @@ func TestParagraphFields(t *testing.T) {
 		}
 	}
 }
+
+// A paragraph of more lines than one message holds gives the tokens of
+// each line.
+func TestParagraphLineFields(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Build finished without errors\n" +
+		"Compiled 42 files in the app folder\n" +
+		"Output written to /srv/out/app.js just now\n" +
+		"The cache served most of the modules again\n" +
+		"Next build is planned for 2027-02-01 at night\n" +
+		"Full log kept in build.log for a week\n" +
+		"Ask ann@shop.example about failed builds\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, want := range []string{"/srv/out/app.js", "2027-02-01", "build.log", "ann@shop.example", ":42"} {
+		if !strings.Contains(got, `"`+want+`"`) && !strings.Contains(got, want+",") && !strings.Contains(got, want+"}") {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+}
