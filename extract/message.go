@@ -94,23 +94,30 @@ func (r *run) paragraphFieldsAt(v map[string]any, path string, a, b int) {
 			ls = next
 		}
 		n++
-		if s, e := trimSpaceSpan(r.text, start, end); e-s <= maxMessageBytes && s < e {
-			before := len(v)
+		s, e := trimSpaceSpan(r.text, start, end)
+		if s >= e {
+			continue
+		}
+		before := len(v)
+		if e-s <= maxMessageBytes {
 			r.messageFieldsAt(v, path, s, e)
-			if len(v) == before && strings.Count(r.text[s:e], "\n") >= maxMessageLines {
-				// too many lines for one message: a few short messages
-				// one under the other (a page's text, a command's
-				// report), each line read as one
-				r.lineMessageFields(v, path, s, e)
-			}
+		}
+		if len(v) == before && strings.Count(r.text[s:e], "\n") >= maxMessageLines {
+			// too many lines for one message: short messages one under
+			// the other (a page's text, a command's report, a log),
+			// each line read as one
+			r.lineMessageFields(v, path, s, e)
 		}
 	}
 }
 
+// maxMessageLinesRead bounds the lines lineMessageFields reads.
+const maxMessageLinesRead = 400
+
 // lineMessageFields adds the message tokens (messageFieldsAt) of each
-// line of text[a:b].
+// line of text[a:b], of its first maxMessageLinesRead lines.
 func (r *run) lineMessageFields(v map[string]any, path string, a, b int) {
-	for ls := a; ls < b; {
+	for ls, n := a, 0; ls < b && n < maxMessageLinesRead; n++ {
 		le, next := lineBounds(r.text, ls)
 		if s, e := trimSpaceSpan(r.text, ls, min(le, b)); s < e {
 			r.messageFieldsAt(v, path, s, e)

@@ -1,6 +1,7 @@
 package extract_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -33,6 +34,22 @@ func TestParagraphLineFields(t *testing.T) {
 	got := mustJSON(t, apply(t, x, textResult(text)).Value)
 	for _, want := range []string{"/srv/out/app.js", "2027-02-01", "build.log", "ann@shop.example", ":42"} {
 		if !strings.Contains(got, `"`+want+`"`) && !strings.Contains(got, want+",") && !strings.Contains(got, want+"}") {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+}
+
+// A paragraph too long for a message (a log of many lines) gives the
+// tokens of its lines too.
+func TestLongParagraphLineFields(t *testing.T) {
+	x := tool(t, autoCfg)
+	var b strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&b, "Worker %d copied the snapshot to /srv/backup/w%d.tar without trouble\n", i, i)
+	}
+	got := mustJSON(t, apply(t, x, textResult(b.String())).Value)
+	for _, want := range []string{"/srv/backup/w0.tar", "/srv/backup/w19.tar"} {
+		if !strings.Contains(got, `"`+want+`"`) {
 			t.Errorf("no %s in %s", want, got)
 		}
 	}
