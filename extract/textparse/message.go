@@ -258,6 +258,13 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		for j < b && text[j] != ' ' && text[j] != '\t' {
 			j++
 		}
+		if t0, t1, ok := bracketTag(text, i, j); ok {
+			// "[medium]", "[INFO]", "[vague_criteria]:": a tag in
+			// brackets is a value, not wording
+			out = append(out, MessageField{Name: "tag", Span: Span{t0, t1}})
+			i = j
+			continue
+		}
 		n := len(out)
 		out = msgChunk(text, i, j, b-a == j-i, i == a, out)
 		if n == len(out) && wordy(text[i:j]) {
@@ -810,4 +817,37 @@ func ipv4Port(c string) bool {
 		}
 	}
 	return true
+}
+
+// maxTagLen bounds the text of a bracketed tag.
+const maxTagLen = 40
+
+// bracketTag reports whether the chunk text[i:j] (no blanks) is a tag in
+// square brackets, "[medium]" or "[INFO]:" (a colon or comma after it
+// allowed), and returns the tag's span: two to maxTagLen letters, digits
+// and "_-./:" with a letter among them. A markdown link "[a](…)" or task
+// box "[x]" is no tag.
+func bracketTag(text string, i, j int) (int, int, bool) {
+	if j-i < 4 || text[i] != '[' {
+		return 0, 0, false
+	}
+	e := j
+	if c := text[e-1]; c == ':' || c == ',' {
+		e--
+	}
+	if text[e-1] != ']' || e-i-2 < 2 || e-i-2 > maxTagLen {
+		return 0, 0, false
+	}
+	letter := false
+	for k := i + 1; k < e-1; k++ {
+		c := text[k]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case c >= '0' && c <= '9' || strings.IndexByte("_-./:", c) >= 0:
+		default:
+			return 0, 0, false
+		}
+	}
+	return i + 1, e - 1, letter
 }

@@ -24,6 +24,10 @@ func TestMessageFields(t *testing.T) {
 		{"Leeds, Porto, Lyon", []string{"item=Leeds", "item=Porto", "item=Lyon"}},
 		{"Opened pull request #42 in acme/web-app for @scope/pkg", []string{"number=42", "id=acme/web-app", "id=@scope/pkg"}},
 		{"Choose one and/or the other option", nil},
+		// tags in brackets are values; a task box is not
+		{"[WARN] disk almost full on node-3", []string{"tag=WARN", "id=node-3"}},
+		{"🟡 [medium] [actors] system actor detected in the text", []string{"tag=medium", "tag=actors"}},
+		{"Marked [x] done for the whole team today", nil},
 		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
 		{"Apples, pears and plums are in season.", nil},
 		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "number=250"}},
