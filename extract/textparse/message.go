@@ -254,6 +254,12 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 			}
 		}
+		if l0, l1, u0, u1, e, ok := msgLink(text, i, b); ok {
+			// "[Team page](http://…/team.html)": the link's text and URL
+			out = append(out, MessageField{Name: "name", Span: Span{l0, l1}}, MessageField{Name: "url", Span: Span{u0, u1}})
+			i = e
+			continue
+		}
 		j := i
 		for j < b && text[j] != ' ' && text[j] != '\t' {
 			j++
@@ -850,4 +856,26 @@ func bracketTag(text string, i, j int) (int, int, bool) {
 		}
 	}
 	return i + 1, e - 1, letter
+}
+
+// msgLink reads a markdown link "[text](url)" at text[i:b]: the spans of
+// its text and its URL (no blanks in it), and where the link ends.
+func msgLink(text string, i, b int) (l0, l1, u0, u1, end int, ok bool) {
+	if text[i] != '[' {
+		return
+	}
+	k := strings.Index(text[i:b], "](")
+	if k < 2 || strings.IndexByte(text[i+1:i+k], ']') >= 0 || strings.IndexByte(text[i+1:i+k], '\n') >= 0 {
+		return
+	}
+	u0 = i + k + 2
+	e := strings.IndexByte(text[u0:b], ')')
+	if e <= 0 || strings.ContainsAny(text[u0:u0+e], " \t\n") {
+		return
+	}
+	l0, l1 = msgTrim(text, i+1, i+k)
+	if l0 >= l1 {
+		return
+	}
+	return l0, l1, u0, u0 + e, u0 + e + 1, true
 }
