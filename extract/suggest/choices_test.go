@@ -97,6 +97,25 @@ func TestTableWithDataAroundTakesAuto(t *testing.T) {
 	suggestParser(t, bare, extract.ParserTable, "| name | email |\n|---|---|\n| Di | di@x.org |\n")
 }
 
+// TestKeyValueWithOtherLinesTakesAuto: key-value text with a line that is
+// neither a pair nor a section header (a status line over the pairs) gets
+// parser auto, from one sample already (with two, leaving one out shows
+// it too), which reads that line's tokens too; pairs under section
+// headers alone keep key_value_pairs (seed 000's weather example).
+func TestKeyValueWithOtherLinesTakesAuto(t *testing.T) {
+	status := toolOf("group_create", "✅ Group 'web' created\nMembers: 3\nOwner: ann\n")
+	res := suggestParser(t, status, extract.ParserAuto, "✅ Group 'cache' created\nMembers: 5\nOwner: cy\n")
+	got := mustJSON(t, res.Value)
+	for _, want := range []string{`"cache"`, `"cy"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+	if n, _ := otherLines("Weather for Oslo:\n\nNow:\n  Temperature: 5°C\n  Wind: 3 m/s\n\nLast updated: 09:00\n"); n != 0 {
+		t.Errorf("headers and pairs counted as %d other lines", n)
+	}
+}
+
 // suggestParser suggests for tl, fails the test unless the parser is
 // want, and returns the suggestion's extractor applied to text.
 func suggestParser(t *testing.T, tl Tool, want, text string) extract.Result {

@@ -23,7 +23,7 @@ func TestKVDiffUnderHeader(t *testing.T) {
 // TestKVHeadingSections: markdown headings over pairs are section headers
 // (indent_aware), and they, not blank lines, cut the sections.
 func TestKVHeadingSections(t *testing.T) {
-	l := learnKV([]decoded{{text: "## Step 1/2 - Fetch\n\nGet it\n\n**Owner:** ci\n\n**Took:** 2s\n"}})
+	l := learnKV([]decoded{{text: "## Step 1/2 - Fetch\n\n**Owner:** ci\n\n**Took:** 2s\n"}})
 	if l.te == nil || l.te.Config == nil || !l.te.Config.IndentAware || l.te.Config.SectionMarker != "" {
 		t.Errorf("config %+v: %s", l.te, l.reason)
 	}

@@ -75,6 +75,7 @@ func learnKV(ds []decoded) learnt {
 			}
 		}
 	}
+	colonPairs := counts[0]
 	best := 0
 	for k := range seps {
 		if counts[k] > counts[best] {
@@ -102,6 +103,17 @@ func learnKV(ds []decoded) learnt {
 				// Currency: USD": seed 000's parser keeps the pairs
 				// inside the value as one string
 				return learnAuto(fmt.Sprintf("key-value text whose values hold pairs of their own (%q); parser auto reads them as fields", v))
+			}
+		}
+	}
+	if best == 0 && colonPairs > 0 {
+		for _, d := range ds {
+			if n, line := otherLines(d.text); n > 0 {
+				// a status line, a description, a glyph line or a list
+				// item among the pairs: seed 000's parser drops it, auto
+				// reads its tokens (spent sets +21 values; 2 and 3 lines
+				// a sample as the bound gained 10 only)
+				return learnAuto(fmt.Sprintf("key-value text with %d line(s) that are neither pairs nor headers (%q): parser auto reads those lines too", n, line))
 			}
 		}
 	}
@@ -291,4 +303,22 @@ func pairsInValue(text string) string {
 		}
 	}
 	return ""
+}
+
+// otherLines counts the non-blank lines of text that are neither
+// `Key: value` pairs nor section headers ("Current Conditions:", a
+// markdown heading), and returns the first of them.
+func otherLines(text string) (int, string) {
+	n, first := 0, ""
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || kvSep(t) >= 0 || markdownHeading(t) || strings.HasSuffix(t, ":") && len(t) < 80 {
+			continue
+		}
+		if n == 0 {
+			first = t
+		}
+		n++
+	}
+	return n, first
 }
