@@ -15,11 +15,19 @@ import "testing"
 // before that first measurement, as for sets 7 and 9 to 13: the servers
 // sorted by name, every other one spent, from the first.
 //
-// First measurement: see the floors' comment.
+// First measurement, at f653cf8 (every rule change of the session that
+// captured it): recall 762/1018 = 0.749 (scalar leaves only 749),
+// agreement 270/298 = 0.906, not-JSON recall 329/564 = 0.583; part a
+// 264/348 = 0.759, 121/136 = 0.890; part b 498/670 = 0.743, 149/162 =
+// 0.920. The rules of that session's start (b54ff56), measured the same
+// way, score 753/1018 (part b 492/670, part a 261/348) and the same
+// agreement: the session's seven rule changes moved this set by nine
+// values, six of them in part b. The floors sit just under the first
+// figures.
 
 const (
-	floorRecall14    = 0.67
-	floorAgreement14 = 0.89
+	floorRecall14    = 0.74
+	floorAgreement14 = 0.90
 
 	heldOut14MinServers    = 12
 	heldOut14MinWithValues = 150
