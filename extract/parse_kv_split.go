@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -24,6 +25,20 @@ type kvPiece struct {
 func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse.KVNode, p, path string, labels []span) any {
 	v := n.Value
 	val := span{n.ValueSpan.Start, n.ValueSpan.End}
+	if r.valueFields && val.start >= 0 && val.end <= len(r.text) && val.end-val.start >= 2 {
+		// `ticket_id: "SUP-4410"`: a value written as a JSON (or YAML,
+		// TOON) string is the string it encodes
+		raw := r.text[val.start:val.end]
+		if raw[0] == '"' && raw[len(raw)-1] == '"' {
+			if inner := raw[1 : len(raw)-1]; !strings.ContainsAny(inner, "\\\"") {
+				r.addHit(p, span{val.start + 1, val.end - 1}, labels...)
+				return inner
+			} else if s, ok := jsonString(raw); ok {
+				r.addHit(p, val, labels...)
+				return s
+			}
+		}
+	}
 	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && r.text[val.start:val.end] == v {
 		if items := flowList(r.text, val); items != nil {
 			// "tags: [design, harbor]": a YAML flow sequence
@@ -489,4 +504,13 @@ func indexOutside(s, sep string) int {
 		}
 	}
 	return -1
+}
+
+// jsonString decodes s when it is one JSON string literal.
+func jsonString(s string) (string, bool) {
+	var out string
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		return "", false
+	}
+	return out, true
 }
