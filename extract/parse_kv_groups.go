@@ -12,20 +12,29 @@ import "github.com/mcpsurvey/mcpsurvey/extract/textparse"
 //	Title: Persistence
 //	URL: https://…
 //
-// The first pair's key leads each record. rest holds the nodes before
-// the first record (a "Found 2 results:" line); groups is nil unless
+// The first repeated pair's key leads each record. rest holds the nodes
+// before the first record (a "Found 2 results:" line, a pair whose key
+// does not repeat: "Total results: 2"); groups is nil unless
 // there are two records or more, each of two pairs or more with no key
 // twice and two thirds of all the keys, every node from the first record
 // on a plain pair. A level of "new file: a.go" lines (one pair a record)
 // is no record block.
 func recordGroups(nodes []*textparse.KVNode) (groups [][]*textparse.KVNode, rest []*textparse.KVNode) {
+	times := map[string]int{}
+	for _, n := range nodes {
+		if n != nil && n.Key != "" {
+			times[n.Key]++
+		}
+	}
 	lead := -1
 	for i, n := range nodes {
 		if n == nil || n.Key == "" {
 			continue
 		}
-		if n.Item || len(n.Children) > 0 || n.Value == "" {
-			rest = append(rest, n) // a header above the records
+		if n.Item || len(n.Children) > 0 || n.Value == "" || times[n.Key] == 1 {
+			// a header above the records, or a pair of the whole
+			// answer ("Total results: 3", then a record a hit)
+			rest = append(rest, n)
 			continue
 		}
 		lead = i

@@ -17,6 +17,12 @@ func TestKVRecordBlocks(t *testing.T) {
 	if !strings.Contains(b, want) {
 		t.Errorf("records: want %s in %s", want, b)
 	}
+	// a pair of the whole answer above them leads no record
+	total := "Total results: 2\nticket_id: SUP-1\nstatus: open\nreplies: 2\nticket_id: SUP-2\nstatus: closed\nreplies: 0\n"
+	b = string(applyParser(t, "auto", total))
+	if want := `"items":[{"replies":"2","status":"open","ticket_id":"SUP-1"},{"replies":"0","status":"closed","ticket_id":"SUP-2"}]`; !strings.Contains(b, want) || !strings.Contains(b, `"Total results":"2"`) {
+		t.Errorf("records under a total: want %s in %s", want, b)
+	}
 	log := "commit 0bac915f64c4f4551ac53ef28911cd7b7ddf483e\nAuthor: Noah Haddad <noah@ember.dev>\nDate:   2026-12-16 09:00:53 +0100\n\n    Bump ember parser\n\n" +
 		"commit 1f32480c7fe744efbe13dcbd66657c6b33e32de7\nAuthor: Ines Rossi <ines@sierra.dev>\nDate:   2026-07-24 11:15:12 +0100\n\n    Refactor nimbus config\n"
 	b = string(applyParser(t, "auto", log))
