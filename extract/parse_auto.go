@@ -415,8 +415,10 @@ func guessPattern(text, sep string) patternGuess {
 			headerLen = 0
 			kind = kindKV
 		} else if m > 0 && ind <= 3 && !(s.inItem && ind >= s.itemInd+2) {
-			if s.items == 0 && !s.inItem && nonBlank == 2 && len(first) <= 60 && strings.HasSuffix(first, ":") {
-				announce = len(first) // "Found 1 result:" over the first item
+			if s.items == 0 && !s.inItem && nonBlank == 2 && len(first) <= 60 && (strings.HasSuffix(first, ":") || strings.HasPrefix(first, "# ") || strings.HasPrefix(first, "## ")) {
+				// "Found 1 result:", "# Projects in **fernweh**" over the
+				// first item
+				announce = len(first)
 			}
 			s.closeItem()
 			s.openItem(len(t), kvOf(t[m:]))
@@ -670,6 +672,9 @@ func kvShape(t string) byte {
 				continue
 			}
 		case c == '*' || c == ':' || c == '=':
+			if strings.Count(t[k0:i], "(") != strings.Count(t[k0:i], ")") {
+				return 0 // "web (ID: 71)": a pair inside a parenthesis
+			}
 			sep := kvSeparator(t, i)
 			if sep == '=' && logfmtLine(t, 0, len(t)) != nil {
 				return 0 // several pairs: a record, not one pair

@@ -71,6 +71,10 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 		if len(x.fields) == 0 {
 			if fieldsOf != nil && len(fieldsOf[n]) > 0 {
 				out = append(out, r.itemObject(text, off, path, fieldsOf[n]))
+			} else if a, b := wrappedSpan(text); x.te.Parser == ParserAuto && a > 0 {
+				// "- **blog**", "- `main`": the name without its markers
+				out = append(out, text[a:b])
+				r.addHit(path, span{off + a, off + b})
 			} else {
 				out = append(out, joinTrimmed(text))
 				r.addHit(path, span{off, off + len(text)})
@@ -103,6 +107,22 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 		}
 	}
 	return map[string]any{name: out}, true
+}
+
+// wrappedSpan returns the span inside the emphasis or code markers that
+// wrap the whole of text ("**blog**", "`main`", "*draft*"), or 0, 0 when
+// they do not (or the inside holds markers or a line break).
+func wrappedSpan(text string) (int, int) {
+	for _, m := range [...]string{"**", "__", "`", "*", "_"} {
+		if len(text) > 2*len(m) && strings.HasPrefix(text, m) && strings.HasSuffix(text, m) {
+			a, b := len(m), len(text)-len(m)
+			if inner := text[a:b]; strings.TrimSpace(inner) == inner && !strings.ContainsAny(inner, m[:1]+"\n") {
+				return a, b
+			}
+			return 0, 0
+		}
+	}
+	return 0, 0
 }
 
 // itemText returns an item's text and its offset in the whole text.

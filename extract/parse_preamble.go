@@ -114,6 +114,7 @@ func (r *run) preambleTitle(obj map[string]any, a, le int) {
 			if _, clash := obj[TitleName]; !clash && s < e {
 				obj[TitleName] = text[s:e]
 				r.addHit(pointer("", TitleName), span{s, e})
+				r.titleStrong(obj, s, e)
 			}
 		}
 		return
@@ -130,6 +131,26 @@ func (r *run) preambleTitle(obj map[string]any, a, le int) {
 	if _, clash := obj["name"]; !clash {
 		obj["name"] = text[s : s+e]
 		r.addHit(pointer("", "name"), span{s, s + e})
+	}
+}
+
+// titleStrong adds to obj, as "name", the one bold span of the title
+// text[s:e] when the title holds more than it ("Projects in
+// **fernweh**": the organisation is the value the title is about).
+func (r *run) titleStrong(obj map[string]any, s, e int) {
+	text := r.text
+	i := strings.Index(text[s:e], "**")
+	if i < 0 {
+		return
+	}
+	a := s + i + 2
+	j := strings.Index(text[a:e], "**")
+	if j <= 0 || strings.Contains(text[a+j+2:e], "**") || i == 0 && a+j+2 == e {
+		return
+	}
+	if _, clash := obj["name"]; !clash {
+		obj["name"] = text[a : a+j]
+		r.addHit(pointer("", "name"), span{a, a + j})
 	}
 }
 

@@ -737,8 +737,8 @@ func msgIdent(s string) bool {
 // digits and ' _-()', starting with a letter.
 func msgLabel(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	if !unicode.IsLetter(r) || len(strings.Fields(s)) > 4 {
-		return false
+	if !unicode.IsLetter(r) || len(strings.Fields(s)) > 4 || strings.Count(s, "(") != strings.Count(s, ")") {
+		return false // "Solution recorded (ID": the pair is in a parenthesis
 	}
 	for _, r := range s {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune(" _-()", r) {

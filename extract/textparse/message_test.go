@@ -28,6 +28,8 @@ func TestMessageFields(t *testing.T) {
 		{"[WARN] disk almost full on node-3", []string{"tag=WARN", "id=node-3"}},
 		{"🟡 [medium] [actors] system actor detected in the text", []string{"tag=medium", "tag=actors"}},
 		{"Marked [x] done for the whole team today", nil},
+		// a pair inside a parenthesis makes no label
+		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x"}},
 		// a markdown link: its text and URL
 		{"Saved [the report](./out/r.pdf) in 3 s", []string{"name=the report", "url=./out/r.pdf", "number=3"}},
 		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
