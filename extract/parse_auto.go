@@ -148,7 +148,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			}
 		case PatternList:
 			r.acc.Parser = ParserNumberedList
-			v, ok = x.parseList(r)
+			if v, ok = x.parseList(r); ok {
+				r.tablePairs(v, h1)
+			}
 		case PatternKeyValue:
 			r.acc.Parser = ParserKeyValue
 			v, ok = x.parseKeyValuesSep(r, g.sep)
@@ -1246,10 +1248,11 @@ func isSize(v string) bool {
 	return false
 }
 
-// tablePairs adds to v, the value of the tables read from the hits
-// r.hits[h0:], the `Key: value` lines outside the span those tables
+// tablePairs adds to v, the value of the tables or the list read from
+// the hits r.hits[h0:], the `Key: value` lines outside the span they
 // cover (trailerPairs): totals and a database name above or below the
-// rows are data too ("Total: 2", "Checked at: …").
+// rows or items are data too ("Total: 2", "Checked at: …", "**Search
+// query:** fern").
 func (r *run) tablePairs(v any, h0 int) {
 	obj, ok := v.(map[string]any)
 	if !ok || h0 >= len(r.hits) {

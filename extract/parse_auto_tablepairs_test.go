@@ -26,3 +26,17 @@ func TestAutoTableKeepsPairsAround(t *testing.T) {
 		t.Errorf("rows: %v", m[extract.DefaultTableField])
 	}
 }
+
+// The pairs around a list are read beside its items too.
+func TestAutoListKeepsPairsAround(t *testing.T) {
+	text := "**Search query:** fern\n\n- **fernweh** — blog, 3 members\n- **fernhill** — shop, 5 members\n- **fernway** — docs, 2 members\n\nTotal: 3\n"
+	m, acc := applyText(t, autoConfig, text)
+	if acc.Pattern != extract.PatternList {
+		t.Fatalf("pattern %q, want %q: %v", acc.Pattern, extract.PatternList, m)
+	}
+	for _, want := range []string{"fern", "3", "fernweh", "fernway"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+}
