@@ -192,15 +192,17 @@ func TestEmptyJSONIsAnAnswer(t *testing.T) {
 	}
 }
 
-// TestJSONBehindHeaderSuggested: JSON behind a status line (classified
-// json_in_text) gets auto_detect_json, and the config extracts it.
+// TestJSONBehindHeaderSuggested: JSON behind a status line that carries
+// no value (classified json_in_text) gets auto_detect_json, and the
+// config extracts it; behind one that carries a value a sample ("Query
+// OK, 1 row in set:") it gets auto, which reads that value too.
 func TestJSONBehindHeaderSuggested(t *testing.T) {
-	texts := []string{
-		"Query OK, 1 row in set:\n[{\"id\": 1, \"name\": \"ada\"}]",
-		"Query OK, 2 rows in set:\n[{\"id\": 2, \"name\": \"bob\"}, {\"id\": 3, \"name\": \"cy\"}]",
-		"Query OK, 1 row in set:\n[{\"id\": 4, \"name\": \"dee\"}]",
+	plain := []string{
+		"Query result:\n[{\"id\": 1, \"name\": \"ada\"}]",
+		"Query result:\n[{\"id\": 2, \"name\": \"bob\"}, {\"id\": 3, \"name\": \"cy\"}]",
+		"Query result:\n[{\"id\": 4, \"name\": \"dee\"}]",
 	}
-	tl := toolOf("query", texts...)
+	tl := toolOf("query", plain...)
 	for i := range tl.Samples {
 		tl.Samples[i].Pattern = "json_in_text" // as the classifier labels it (DESIGN.md §4)
 	}
@@ -208,8 +210,19 @@ func TestJSONBehindHeaderSuggested(t *testing.T) {
 	if s.Parser != ParserJSON || s.VirtualTool == nil {
 		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
 	}
-	if got := mustJSON(t, apply(t, s.VirtualTool, textResult("Query OK, 1 row in set:\n[{\"id\": 9, \"name\": \"eve\"}]"))); !strings.Contains(got, `"name":"eve"`) {
+	if got := mustJSON(t, apply(t, s.VirtualTool, textResult("Query result:\n[{\"id\": 9, \"name\": \"eve\"}]"))); !strings.Contains(got, `"name":"eve"`) {
 		t.Errorf("value %s", got)
+	}
+	counted := []string{
+		"Query OK, 1 row in set:\n[{\"id\": 1, \"name\": \"ada\"}]",
+		"Query OK, 2 rows in set:\n[{\"id\": 2, \"name\": \"bob\"}, {\"id\": 3, \"name\": \"cy\"}]",
+	}
+	s = Suggest(toolOf("query", counted...))
+	if s.Parser != extract.ParserAuto || s.VirtualTool == nil {
+		t.Fatalf("count header: parser %q reason %q", s.Parser, s.Reason)
+	}
+	if got := mustJSON(t, apply(t, s.VirtualTool, textResult("Query OK, 3 rows in set:\n[{\"id\": 9, \"name\": \"eve\"}]"))); !strings.Contains(got, `"name":"eve"`) || !strings.Contains(got, "3") {
+		t.Errorf("count header: value %s", got)
 	}
 }
 

@@ -74,12 +74,13 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 		// returned" and "Query time: 42ms", keeps markdown_table)
 		return true, fmt.Sprintf("the lines around the table carry data: the %s config reads %d values of the samples, parser auto %d", te.Parser, fitLeaves, autoLeaves)
 	}
-	if fx != nil && structured == len(ds) && te.Parser == "" && te.AutoDetectJSON && autoLeaves >= fitLeaves+2*structured {
+	if fx != nil && structured == len(ds) && te.Parser == "" && te.AutoDetectJSON && autoLeaves >= fitLeaves+1*structured {
 		// JSON behind lines that carry data ("GET request to <url>",
-		// "Status: 200 OK" above "Response: {…}"): auto reads the JSON
-		// and those lines, auto_detect_json the JSON alone; two values
-		// a sample or more ("Query OK, 1 row in set:" gives one, a count
-		// beside the rows)
+		// "Status: 200 OK" above "Response: {…}", "Query OK, 1 row in
+		// set:", "Query execution time: 0.92 ms"): auto reads the JSON
+		// and those lines, auto_detect_json the JSON alone; one value a
+		// sample or more (two were asked before: one gained on the spent
+		// sets, +3)
 		return true, fmt.Sprintf("the lines around the JSON carry data: auto_detect_json reads %d values of the samples, parser auto %d", fitLeaves, autoLeaves)
 	}
 	if fx != nil && structured == len(ds) && autoLeaves >= 2*fitLeaves+4 {
