@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -54,6 +55,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			v = map[string]any{name: arr}
 		}
 		r.preambleCounts(v, h0) // "Found 3 matches:" above the JSON
+		r.tablePairs(v, h0)     // "Query execution time: 0.92 ms" below it
 		return v, true
 	}
 	if v, ok := x.doubleEncoded(r); ok {
@@ -1262,8 +1264,25 @@ func (r *run) tablePairs(v any, h0 int) {
 	for _, h := range r.hits[h0:] {
 		lo, hi = min(lo, h.val.start), max(hi, h.val.end)
 	}
-	if lo < hi {
-		r.trailerPairs(obj, lo, hi)
+	if lo >= hi {
+		return
+	}
+	taken := r.hits[h0:len(r.hits):len(r.hits)]
+	text := r.text
+	for ls := 0; ls < len(text); {
+		le, next := lineBounds(text, ls)
+		a, b := ls, le
+		ls = next
+		if a >= lo && b <= hi || slices.ContainsFunc(taken, func(h hit) bool { return h.val.start < b && h.val.end > a }) {
+			continue // the payload's, or read already ("Result: OK (2 matches)" above the JSON)
+		}
+		a, b = trimSpaceSpan(text, a, b)
+		if a == b || kvShape(text[a:b]) != ':' {
+			continue
+		}
+		for _, p := range barPieces(text, a, b) {
+			r.trailerPair(obj, p.start, p.end)
+		}
 	}
 }
 
