@@ -101,7 +101,7 @@ func msgStrong(fs []MessageField) bool {
 	strong := false
 	for _, f := range fs {
 		switch f.Name {
-		case "path", "url", "email", "file":
+		case "path", "url", "email", "file", "ref":
 			strong = true
 		}
 	}
@@ -561,6 +561,14 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 		// "#42": an issue, a pull request, a ticket
 		return append(out, MessageField{Name: "number", Span: Span{i + 1, j}})
 	}
+	if c[0] == '#' && len(c) > 1 && cssName(c[1:]) {
+		// "Clicked #submit": an element's id, a channel, a tag
+		return append(out, MessageField{Name: "ref", Span: Span{i, j}})
+	}
+	if dimensions(c) {
+		// "at 400x300": a size
+		return append(out, MessageField{Name: "size", Span: Span{i, j}})
+	}
 	if kind := msgKind(c); kind != "" && (kind != "slug" || !first) {
 		if kind == "slug" {
 			kind = "id"
@@ -878,4 +886,33 @@ func msgLink(text string, i, b int) (l0, l1, u0, u1, end int, ok bool) {
 		return
 	}
 	return l0, l1, u0, u0 + e, u0 + e + 1, true
+}
+
+// cssName reports whether s is a name as CSS ids and tags write them: a
+// letter, then letters, digits, '-' and '_' (at most 64 bytes).
+func cssName(s string) bool {
+	if s == "" || len(s) > 64 || !(s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// dimensions reports whether s is a size written "400x300" (digits, 'x'
+// or '×', digits).
+func dimensions(s string) bool {
+	k := strings.IndexAny(s, "x×")
+	if k <= 0 {
+		return false
+	}
+	w := 1
+	if s[k] != 'x' {
+		w = len("×")
+	}
+	return k <= 6 && len(s)-k-w <= 6 && msgDigits(s[:k]) && msgDigits(s[k+w:])
 }

@@ -30,6 +30,9 @@ func TestMessageFields(t *testing.T) {
 		{"Marked [x] done for the whole team today", nil},
 		// a pair inside a parenthesis makes no label
 		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x"}},
+		// an element's id after '#', a size
+		{"Clicked #vehicle", []string{"ref=#vehicle"}},
+		{"Screenshot 'form-small' at 400x300", []string{"name=form-small", "size=400x300"}},
 		// a markdown link: its text and URL
 		{"Saved [the report](./out/r.pdf) in 3 s", []string{"name=the report", "url=./out/r.pdf", "number=3"}},
 		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
