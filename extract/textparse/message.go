@@ -544,10 +544,10 @@ func msgStrongTokens(text string, a, b int, out []MessageField) []MessageField {
 // whole says the chunk is the whole line, first that it starts it.
 func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []MessageField {
 	// peel brackets and quotes, and sentence punctuation at the end
-	for i < j && strings.IndexByte("([{<\"'`", text[i]) >= 0 {
+	for i < j && strings.IndexByte("([{<\"'`*", text[i]) >= 0 {
 		i++
 	}
-	for j > i && strings.IndexByte(")]}>\"'`.,;:!?", text[j-1]) >= 0 {
+	for j > i && strings.IndexByte(")]}>\"'`*.,;:!?", text[j-1]) >= 0 {
 		j--
 	}
 	if i >= j {

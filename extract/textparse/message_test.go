@@ -30,6 +30,8 @@ func TestMessageFields(t *testing.T) {
 		{"Marked [x] done for the whole team today", nil},
 		// a pair inside a parenthesis makes no label
 		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x"}},
+		// emphasis markers around a token are peeled as brackets are
+		{"Issue PAY-1C Updated in **harbor-labs**", []string{"id=PAY-1C", "id=harbor-labs"}},
 		// an element's id after '#', a size
 		{"Clicked #vehicle", []string{"ref=#vehicle"}},
 		{"Screenshot 'form-small' at 400x300", []string{"name=form-small", "size=400x300"}},
