@@ -276,6 +276,12 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		if n == len(out) && wordy(text[i:j]) {
 			words++
 		}
+		if len(out) == n+1 && out[n].Name == "email" && text[i] == '(' {
+			if p0, p1, ok := nameBefore(text, a, i); ok {
+				// "authenticated as Ines Okafor (ines@…)": the person
+				out = append(out[:n], MessageField{Name: "name", Span: Span{p0, p1}}, out[n])
+			}
+		}
 		i = j
 	}
 	n := 0
@@ -915,4 +921,33 @@ func dimensions(s string) bool {
 		w = len("×")
 	}
 	return k <= 6 && len(s)-k-w <= 6 && msgDigits(s[:k]) && msgDigits(s[k+w:])
+}
+
+// nameBefore returns the span of the one to four capitalised words
+// right before text[i] (a parenthesis after a blank) and after text[a]:
+// a person's name before their address.
+func nameBefore(text string, a, i int) (int, int, bool) {
+	e := i
+	for e > a && text[e-1] == ' ' {
+		e--
+	}
+	s, words := e, 0
+	for s > a && words < 4 {
+		w := s
+		for w > a && text[w-1] != ' ' {
+			w--
+		}
+		r, _ := utf8.DecodeRuneInString(text[w:s])
+		if !unicode.IsUpper(r) || strings.ContainsAny(text[w:s], ",:;()@") {
+			break
+		}
+		s, words = w, words+1
+		for s > a && text[s-1] == ' ' {
+			s--
+		}
+	}
+	for s < e && text[s] == ' ' {
+		s++
+	}
+	return s, e, words > 0 && s < e
 }

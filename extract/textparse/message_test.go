@@ -32,6 +32,8 @@ func TestMessageFields(t *testing.T) {
 		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x"}},
 		// emphasis markers around a token are peeled as brackets are
 		{"Issue PAY-1C Updated in **harbor-labs**", []string{"id=PAY-1C", "id=harbor-labs"}},
+		// a person's name before their address in parentheses
+		{"You are authenticated as Ines Okafor (ines@harbor.example).", []string{"name=Ines Okafor", "email=ines@harbor.example"}},
 		// an element's id after '#', a size
 		{"Clicked #vehicle", []string{"ref=#vehicle"}},
 		{"Screenshot 'form-small' at 400x300", []string{"name=form-small", "size=400x300"}},
