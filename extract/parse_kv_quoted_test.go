@@ -17,3 +17,18 @@ func TestAutoKVQuotedValues(t *testing.T) {
 		t.Errorf("quotes kept: %v", m)
 	}
 }
+
+// Under parser auto, a pair's value stating a change ("unresolved →
+// **resolved**") gives its two sides; an arrow inside a parenthesis
+// does not.
+func TestAutoKVTransition(t *testing.T) {
+	m, _ := applyText(t, autoConfig, "Issue: PAY-1C\nStatus: unresolved → **resolved**\nAssigned To: Tomasz Berg → payments\nVolume: track 1 (value=0.8 -> 0.78)\n")
+	for _, want := range []string{"unresolved", "resolved", "Tomasz Berg", "payments"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+	if hasLeaf(m, "0.78)") {
+		t.Errorf("an arrow in a parenthesis split: %v", m)
+	}
+}

@@ -19,7 +19,14 @@ const maxValueFieldsBytes = 200
 // "<field>_number"). It returns nil for other values, for a value that is not the
 // text's own bytes, and when the reader finds fewer than two fields.
 func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any {
-	if !r.valueFields || len(v) > maxValueFieldsBytes || val.start < 0 || val.end > len(r.text) || val.start >= val.end || r.text[val.start:val.end] != v {
+	if !r.valueFields || len(v) > maxValueFieldsBytes || val.start < 0 || val.end > len(r.text) || val.start >= val.end {
+		return nil
+	}
+	if raw := r.text[val.start:val.end]; raw != v {
+		if unbolded(raw) == v {
+			// "unresolved → **resolved**": read as written
+			return r.kvTransition(p, raw, val, labels)
+		}
 		return nil
 	}
 	if n, ok := textparse.CountPhrase(v); ok {
@@ -38,6 +45,9 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		r.addHit(pointer(p, DefaultTextField), val, labels...)
 		r.addHit(pointer(p, "value"), span{at, val.end}, labels...)
 		r.addHit(pointer(p, "state"), span{val.start, val.start + len(string(sym))}, labels...)
+		return m
+	}
+	if m := r.kvTransition(p, v, val, labels); m != nil {
 		return m
 	}
 	if !valueStructured(v) {
@@ -83,4 +93,41 @@ func valueStructured(v string) bool {
 func endTag(v string) bool {
 	i := strings.LastIndex(v, " [")
 	return i > 0 && len(v)-i-3 <= 24 && len(v)-i-3 > 0 && !strings.ContainsAny(v[i+2:len(v)-1], "[]()")
+}
+
+// kvTransition reads a value that states a change, "unresolved →
+// **resolved**" or "v1.2 -> v1.3": the value as written, and the sides
+// before and after the one arrow as "from" and "to" (emphasis markers
+// around a side taken off). nil unless there is exactly one arrow with a
+// side of at most 80 bytes on each hand.
+func (r *run) kvTransition(p, v string, val span, labels []span) map[string]any {
+	var k, w int
+	for _, arrow := range [...]string{" → ", " -> ", " => "} {
+		if i := strings.Index(v, arrow); i >= 0 {
+			if strings.Count(v, arrow) != 1 || w > 0 {
+				return nil
+			}
+			k, w = i, len(arrow)
+		}
+	}
+	if w == 0 || k > 80 || len(v)-k-w > 80 || strings.Count(v[:k], "(") != strings.Count(v[:k], ")") || strings.Count(v[:k], "[") != strings.Count(v[:k], "]") {
+		return nil // none, or inside a parenthesis: "volume (value=0.8 -> 0.78)"
+	}
+	m := map[string]any{DefaultTextField: v}
+	r.addHit(pointer(p, DefaultTextField), val, labels...)
+	for _, side := range [...]struct {
+		name string
+		a, b int
+	}{{"from", 0, k}, {"to", k + w, len(v)}} {
+		a, b := trimSpaceSpan(v, side.a, side.b)
+		if x, y := wrappedSpan(v[a:b]); x > 0 {
+			a, b = a+x, a+y
+		}
+		if a >= b {
+			return nil
+		}
+		m[side.name] = v[a:b]
+		r.addHit(pointer(p, side.name), span{val.start + a, val.start + b}, labels...)
+	}
+	return m
 }
