@@ -44,6 +44,7 @@ func FuzzApply(f *testing.F) {
 		`{"content":[{"type":"text","text":"[FILE] a.txt   3 B\n[DIR] d\n\nTotal: 1 files\n"}]}`,
 		`{"content":[{"type":"text","text":"` + "```diff\n-a\n+b\n```" + `"}]}`,
 		`{"content":[{"type":"text","text":"PID  USER\n1  root\n2  ada"}]}`,
+		`{"content":[{"type":"text","text":"a:\n  t[2]: x,\"y\\u0041\"\n  r[#1\t]{k\tv}:\n    1\t\"z\"\n  l[1]:\n    - q: 1\n"}]}`,
 	} {
 		for i := range fuzzConfigs() {
 			f.Add(uint8(i), []byte(s))

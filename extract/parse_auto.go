@@ -70,6 +70,11 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// JSON cut short at a size limit, or with a trailing comma
 		return v, true
 	}
+	if v, ok := x.parseTOON(r); ok {
+		// TOON (Token-Oriented Object Notation): JSON's data model in
+		// indented pairs, inline arrays and tables with declared lengths
+		return v, true
+	}
 	if secs := splitSections(r.text); secs != nil && r.depth == 0 {
 		r.acc.Pattern = PatternUnstructured
 		return x.parseSections(r, secs), true
