@@ -56,7 +56,7 @@ type toonHeader struct {
 // array is.
 func (x *Extractor) parseTOON(r *run) (any, bool) {
 	text := r.text
-	if !strings.Contains(text, "]") || !strings.Contains(text, "[") {
+	if !hasTOONHeader(text) {
 		return nil, false
 	}
 	t := &toonReader{r: r}
@@ -88,6 +88,40 @@ func (x *Extractor) parseTOON(r *run) (any, bool) {
 	r.acc.Pattern = PatternKeyValue
 	r.acc.Parser = ParsedTOON
 	return v, true
+}
+
+// hasTOONHeader reports whether text holds what looks like a TOON array
+// header: '[', an optional '#', digits, an optional ':' and delimiter,
+// ']', then ':' or '{' (a cheap test before the whole text is split).
+func hasTOONHeader(text string) bool {
+	for i := 0; i < len(text); {
+		k := strings.IndexByte(text[i:], '[')
+		if k < 0 {
+			return false
+		}
+		j := i + k + 1
+		i = j
+		if j < len(text) && text[j] == '#' {
+			j++
+		}
+		d := j
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j == d {
+			continue
+		}
+		if j < len(text) && text[j] == ':' {
+			j++
+		}
+		if j < len(text) && (text[j] == '\t' || text[j] == '|') {
+			j++
+		}
+		if j+1 < len(text) && text[j] == ']' && (text[j+1] == ':' || text[j+1] == '{') {
+			return true
+		}
+	}
+	return false
 }
 
 // listName is the field a root array goes under.
