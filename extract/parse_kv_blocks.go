@@ -16,7 +16,15 @@ func (x *Extractor) kvBlocks(r *run, obj map[string]any, nodes []*textparse.KVNo
 	if !r.valueFields || r.depth > 0 {
 		return
 	}
-	covered := coverage(r.takenSince(h0))
+	var cover func(a, b int) bool
+	covered := func(a, b int) bool {
+		if cover == nil {
+			// built on first use: most texts have no header pair
+			// without a value, and sorting the spans costs
+			cover = coverage(r.takenSince(h0))
+		}
+		return cover(a, b)
+	}
 	text := r.text
 	for _, n := range nodes {
 		if n == nil || n.Key == "" || n.Item || len(n.Children) > 0 || n.Value != "" {

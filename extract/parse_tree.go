@@ -35,6 +35,9 @@ func treeConnectors() [8]string {
 // treeLine returns the name's start and the connector's column (in
 // runes) of a connector line, ok false for other lines.
 func treeLine(line string) (nameAt, col int, ok bool) {
+	if !maybeConnector(line) {
+		return 0, 0, false
+	}
 	for i := 0; i < len(line); {
 		for _, c := range treeConnectors() {
 			if strings.HasPrefix(line[i:], c) {
@@ -53,6 +56,25 @@ func treeLine(line string) (nameAt, col int, ok bool) {
 		col++
 	}
 	return 0, 0, false
+}
+
+// maybeConnector reports whether line's first byte after its blanks is
+// one a connector or a guide starts with ('|', '`', '+', '\\', the lead
+// byte of "├", "└", "│", or of a no-break space): a cheap test before
+// treeLine tries each connector at each column.
+func maybeConnector(line string) bool {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	if i == len(line) {
+		return false
+	}
+	switch line[i] {
+	case '|', '`', '+', '\\', 0xE2, 0xC2:
+		return true
+	}
+	return false
 }
 
 // parseTree reads a tree text (see above); ok is false unless at least

@@ -23,7 +23,11 @@ func coverage(taken []span) func(a, b int) bool {
 // takenSince returns the bytes the hits from h0 on hold, values and their
 // labels (keys, section headers): what a parse has read so far.
 func (r *run) takenSince(h0 int) []span {
-	var taken []span
+	n := 0
+	for _, h := range r.hits[h0:] {
+		n += 1 + len(h.labels)
+	}
+	taken := make([]span, 0, n)
 	for _, h := range r.hits[h0:] {
 		taken = append(taken, h.val)
 		taken = append(taken, h.labels...)
