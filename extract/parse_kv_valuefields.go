@@ -101,6 +101,9 @@ func endTag(v string) bool {
 // around a side taken off). nil unless there is exactly one arrow with a
 // side of at most 80 bytes on each hand.
 func (r *run) kvTransition(p, v string, val span, labels []span) map[string]any {
+	if strings.IndexByte(v, '>') < 0 && !strings.Contains(v, "→") {
+		return nil
+	}
 	var k, w int
 	for _, arrow := range [...]string{" → ", " -> ", " => "} {
 		if i := strings.Index(v, arrow); i >= 0 {

@@ -604,13 +604,33 @@ func isLeadSymbol(r rune) bool {
 // cleanKey turns a raw key into its text.
 func cleanKey(raw, sep string) string {
 	k := StripMarkdown(raw)
+	ascii := true
+	for i := 0; i < len(sep); i++ {
+		ascii = ascii && sep[i] < 0x80
+	}
 	for {
 		before := k
 		k = strings.TrimSpace(k)
-		k = strings.Trim(k, "*_`~")
-		k = strings.TrimRight(k, " \t"+sep)
-		if sep != ":" {
-			k = strings.TrimRight(k, ":")
+		for len(k) > 0 && isKeyMarker(k[0]) {
+			k = k[1:]
+		}
+		for len(k) > 0 && isKeyMarker(k[len(k)-1]) {
+			k = k[:len(k)-1]
+		}
+		if ascii {
+			// strings.TrimRight(k, " \t"+sep) without building the set
+			for len(k) > 0 {
+				c := k[len(k)-1]
+				if c != ' ' && c != '\t' && strings.IndexByte(sep, c) < 0 && (sep == ":" || c != ':') {
+					break
+				}
+				k = k[:len(k)-1]
+			}
+		} else {
+			k = strings.TrimRight(k, " \t"+sep)
+			if sep != ":" {
+				k = strings.TrimRight(k, ":")
+			}
 		}
 		k = k[skipSymbols(k, 0):]
 		if k == before {
@@ -618,6 +638,10 @@ func cleanKey(raw, sep string) string {
 		}
 	}
 }
+
+// isKeyMarker reports whether c is an emphasis or code marker cleanKey
+// trims from a key's ends.
+func isKeyMarker(c byte) bool { return c == '*' || c == '_' || c == '`' || c == '~' }
 
 // isBoldOnly reports whether s is one bold span (`**x**` or `__x__`),
 // optionally followed by a colon.
