@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -28,6 +29,22 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 			return r.kvTransition(p, raw, val, labels)
 		}
 		return nil
+	}
+	if n, nums := textparse.LeadNumberClause(v); n > 0 && len(nums) > 0 {
+		// "Total results: 3, showing 2 from position 0": the number, and
+		// the numbers of the clause after it
+		m := map[string]any{DefaultTextField: v, "value": v[:n]}
+		r.addHit(pointer(p, DefaultTextField), val, labels...)
+		r.addHit(pointer(p, "value"), span{val.start, val.start + n}, labels...)
+		for k, sp := range nums {
+			name := "number"
+			if k > 0 {
+				name = "number_" + strconv.Itoa(k+1)
+			}
+			m[name] = v[sp.Start:sp.End]
+			r.addHit(pointer(p, name), span{val.start + sp.Start, val.start + sp.End}, labels...)
+		}
+		return m
 	}
 	if n, ok := textparse.CountPhrase(v); ok {
 		// "Size: 121 bytes": the number, and what it counts

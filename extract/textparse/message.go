@@ -166,15 +166,25 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		for vb > va && strings.IndexByte(".!", text[vb-1]) >= 0 {
 			vb--
 		}
+		var clause []Span
 		if n := numberBeforeClause(text[va:vb]); n > 0 {
 			// "Total results: 1288, showing 1 from 0": the label's value
-			// is the number; the clause after it is wording
+			// is the number; the clause after it is wording, with
+			// numbers of its own
+			_, clause = LeadNumberClause(text[va:vb])
+			for k := range clause {
+				clause[k].Start += va
+				clause[k].End += va
+			}
 			vb = va + n
 		}
 		if va < vb {
 			words = len(strings.Fields(line[:c]))
 			name := msgSnake(line[:c])
 			var note []MessageField
+			for _, sp := range clause {
+				note = append(note, MessageField{Name: "number", Span: sp})
+			}
 			vb, note = msgParenthetical(text, va, vb, name, false, note)
 			if parts := commaList(text, va, vb); parts != nil {
 				// "Tags: red, green, blue": one field a name
@@ -475,6 +485,36 @@ func barPairs(text string, va, vb int) []MessageField {
 // a clause follows it after ", " (a lower-case word: "1288, showing 1
 // from 0"), else 0. Thousands groups ("1,288, showing") stay in the
 // number.
+// LeadNumberClause reads a value that is a number followed by a clause
+// ("3, showing 2 from position 0"): the number's length (0 when v is not
+// so) and the spans of the plain numbers of the clause.
+func LeadNumberClause(v string) (int, []Span) {
+	n := numberBeforeClause(v)
+	if n == 0 || len(v)-n > 120 {
+		return 0, nil
+	}
+	var nums []Span
+	for i := n + 1; i < len(v); {
+		if v[i] == ' ' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(v) && v[j] != ' ' {
+			j++
+		}
+		a, b := i, j
+		for b > a && strings.IndexByte(".,;:)", v[b-1]) >= 0 {
+			b--
+		}
+		if a < b && msgNumber(v[a:b]) {
+			nums = append(nums, Span{a, b})
+		}
+		i = j
+	}
+	return n, nums
+}
+
 func numberBeforeClause(v string) int {
 	i := 0
 	for i < len(v) && v[i] >= '0' && v[i] <= '9' {

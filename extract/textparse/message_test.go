@@ -58,7 +58,7 @@ func TestMessageFields(t *testing.T) {
 		{"Route: A | B", []string{"route=A | B"}},
 		{"Entity: invoice-export | 4 facts | 63 tokens", []string{"entity=invoice-export", "facts=4", "tokens=63"}},
 		// a number opening a label's value before a clause: the value
-		{"Total results: 1,288, showing 1 from position 0", []string{"total_results=1,288"}},
+		{"Total results: 1,288, showing 1 from position 0", []string{"total_results=1,288", "number=1", "number=0"}},
 		{"Pages: 12, counted twice", []string{"pages=12"}},
 		{"Sizes: 12, 14, 16", []string{"sizes=12", "sizes=14", "sizes=16"}},
 		// a message of label lines only: their values
