@@ -32,3 +32,13 @@ func TestAutoKVTransition(t *testing.T) {
 		t.Errorf("an arrow in a parenthesis split: %v", m)
 	}
 }
+
+// Under parser auto, a count followed by a clause ("3, showing 2 from
+// position 0") gives the count and the clause's numbers.
+func TestAutoKVCountClause(t *testing.T) {
+	m, _ := applyText(t, autoConfig, "Total results: 3, showing 2 from position 0\nIndex: orders\n")
+	v, ok := m["Total results"].(map[string]any)
+	if !ok || v["value"] != "3" || v["number"] != "2" || v["number_2"] != "0" {
+		t.Errorf("got %v", m)
+	}
+}

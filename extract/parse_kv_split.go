@@ -93,6 +93,12 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		r.addHit(p, val, labels...)
 		return v
 	}
+	if n, nums := textparse.LeadNumberClause(v); n > 0 && len(nums) > 0 {
+		// "3, showing 2 from position 0": a count and a clause, no list
+		if m := r.kvValueFields(p, v, val, labels); m != nil {
+			return m
+		}
+	}
 	pieces := splitPieces(r.text, val)
 	// inline pairs: every piece after the first is "Key: value"
 	head := 1
