@@ -66,6 +66,16 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 	}
 	r.leadParagraph(child, n, raw.End, p, labels)
 	key := r.text[raw.Start:raw.End]
+	if num, off := headingNumber(key, 0); num >= 0 && off > 0 && off < len(key) && key[off] == '[' {
+		// "## 1. [CHECKOUT-API-3F](https://…)": the index, then the link
+		if _, _, _, _, ok := headingLink(key[off:]); ok {
+			if _, clash := child["index"]; !clash {
+				child["index"] = num
+				r.addHit(pointer(p, "index"), span{raw.Start, raw.Start + strings.IndexAny(key, ".)")}, labels...)
+			}
+			key, raw.Start = key[off:], raw.Start+off
+		}
+	}
 	if t0, t1, u0, u1, ok := headingLink(key); ok {
 		// "## [Triggers](https://…)": the record's name and its link
 		for _, f := range [...]struct {
