@@ -97,6 +97,11 @@ func (x *Extractor) parseNumberedHeadings(r *run) (any, bool) {
 				obj[DefaultTextField] = text[b0:b1]
 				r.addHit(pointer(path, DefaultTextField), span{b0, b1})
 			}
+			if r.depth == 0 {
+				// the body's own structure ("- **Status**: unresolved"
+				// bullets under each result) beside its text
+				x.bodyFields(r, obj, path, b0, b1)
+			}
 		}
 		items = append(items, obj)
 	}
@@ -166,4 +171,39 @@ func trimSpaceSpan(text string, a, b int) (int, int) {
 		b--
 	}
 	return a, b
+}
+
+// bodyFields adds to obj (at path) the fields parser auto reads from
+// text[b0:b1], a record's body, when it reads structure there (pairs, a
+// list, a table; not the bare text); fields obj already has are kept.
+func (x *Extractor) bodyFields(r *run, obj map[string]any, path string, b0, b1 int) {
+	sub := &Account{}
+	sr := newRun(r.text[b0:b1], sub)
+	sr.depth = r.depth + 1
+	v, _ := x.extractAuto(sr)
+	m, ok := v.(map[string]any)
+	if !ok || sr.acc.Parser == ParsedText || sr.acc.Parser == ParsedHeadingSections {
+		return
+	}
+	added := map[string]bool{}
+	for k, val := range m {
+		if _, taken := obj[k]; !taken && k != DefaultTextField {
+			obj[k] = val
+			added[k] = true
+		}
+	}
+	for _, h := range sr.hits {
+		top := strings.TrimPrefix(h.path, "/")
+		if i := strings.IndexByte(top, '/'); i >= 0 {
+			top = top[:i]
+		}
+		if !added[strings.ReplaceAll(strings.ReplaceAll(top, "~1", "/"), "~0", "~")] {
+			continue
+		}
+		labels := make([]span, len(h.labels))
+		for k, l := range h.labels {
+			labels[k] = span{l.start + b0, l.end + b0}
+		}
+		r.addHit(path+h.path, span{h.val.start + b0, h.val.end + b0}, labels...)
+	}
 }
