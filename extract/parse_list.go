@@ -34,22 +34,49 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 			break
 		}
 	}
-	items := all[:0:0]
+	items, others := all[:0:0], all[:0:0]
 	for _, it := range all {
 		if it.Ordered == ordered {
 			items = append(items, it)
+		} else {
+			others = append(others, it)
 		}
 	}
-	if n := len(all) - len(items); n > 0 {
+	auto := x.te.Parser == ParserAuto && len(x.fields) == 0
+	if n := len(others); n > 0 && !auto {
 		r.warn(fmt.Sprintf("%d bulleted item(s) ignored: the text has a numbered list", n))
-	}
-	if len(items) > maxItems {
-		r.warn(fmt.Sprintf("%d list items: only the first %d are extracted", len(items), maxItems))
-		items = items[:maxItems]
 	}
 	name := x.te.ListField
 	if name == "" {
 		name = DefaultListField
+	}
+	out := x.listItems(r, items, name)
+	if auto && len(out) == len(items) {
+		// items under headings that name records ("## v2.3.0
+		// (2026-05-02)"): one record per heading, its items inside
+		if groups := headedGroups(r.text, items); groups != nil {
+			out = r.groupItems(out, pointer("", name), groups, h0)
+		}
+	}
+	value := map[string]any{name: out}
+	if auto && len(others) > 0 {
+		// a bulleted list beside the numbered one ("## Who runs it"
+		// over bullets, "## Board" over a numbered list): its items
+		// under the name of the line above them, not dropped
+		_, off := itemText(r.text, others[0])
+		key := otherTableKey(r.text, strings.LastIndexByte(r.text[:off], '\n')+1, name, value)
+		value[key] = x.listItems(r, others, key)
+	}
+	return value, true
+}
+
+// listItems reads items as parseList does, under the top-level field
+// name: each item's fields (the configured item patterns, or under
+// parser auto the fields its markdown shows), else its text.
+func (x *Extractor) listItems(r *run, items []textparse.ListItem, name string) []any {
+	if len(items) > maxItems {
+		r.warn(fmt.Sprintf("%d list items: only the first %d are extracted", len(items), maxItems))
+		items = items[:maxItems]
 	}
 	base := pointer("", name)
 	out := make([]any, 0, len(items))
@@ -99,14 +126,7 @@ func (x *Extractor) parseList(r *run) (any, bool) {
 		out = append(out, obj)
 		r.acc.ItemsKept++
 	}
-	if x.te.Parser == ParserAuto && len(x.fields) == 0 && len(out) == len(items) {
-		// items under headings that name records ("## v2.3.0
-		// (2026-05-02)"): one record per heading, its items inside
-		if groups := headedGroups(r.text, items); groups != nil {
-			out = r.groupItems(out, base, groups, h0)
-		}
-	}
-	return map[string]any{name: out}, true
+	return out
 }
 
 // wrappedSpan returns the span inside the emphasis or code markers that
