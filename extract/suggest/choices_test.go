@@ -50,6 +50,13 @@ func TestKeyValueRecordsTakeAuto(t *testing.T) {
 		"Bookmark ID: bm_1\n  Title: Starter notes\n  Archived: false\n\nBookmark ID: bm_2\n  Title: Hydration chart\n  Archived: true\n",
 		"Bookmark ID: bm_7\n  Title: Rye loaf\n  Archived: false\n")
 	suggestParser(t, recs, extract.ParserAuto, "Bookmark ID: bm_9\n  Title: Rye\n")
+	// one record in the only sample, led by an id pair over indented
+	// pairs: the next output may hold several
+	one := toolOf("get_bookmarks", "Bookmark ID: bm_1\n  Title: Starter notes\n  Archived: false\n")
+	res := suggestParser(t, one, extract.ParserAuto, "Bookmark ID: bm_7\n  Title: Rye\n  Archived: true\n\nBookmark ID: bm_8\n  Title: Spelt\n  Archived: false\n")
+	if got := mustJSON(t, res.Value); !strings.Contains(got, `"bm_8"`) || strings.Contains(got, "bm_7, bm_8") {
+		t.Errorf("two records: %s", got)
+	}
 	sections := toolOf("get_forecast",
 		"Today:\n  High: 5\n  Low: -1\n\nTomorrow:\n  High: 7\n  Low: 0\n",
 		"Today:\n  High: 9\n  Low: 2\n\nTomorrow:\n  High: 8\n  Low: 1\n")

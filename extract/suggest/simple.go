@@ -98,6 +98,12 @@ func learnKV(ds []decoded) learnt {
 				// fitted on one record joins the next output's)
 				return learnAuto(fmt.Sprintf("key-value records: %q repeats at one level in a sample; parser auto reads each record", k))
 			}
+			if k := headedRecord(d.text); k != "" {
+				// "Bookmark ID: bm_1" over indented pairs: a record led by
+				// its id; the next output may hold several, which seed
+				// 000's parser would join key by key
+				return learnAuto(fmt.Sprintf("key-value records: %q heads indented pairs; parser auto reads each record", k))
+			}
 			if v := pairsInValue(d.text); v != "" {
 				// "Bookmarks: 3 (human: 2, ai: 1)", "Exchange: NYSE |
 				// Currency: USD": seed 000's parser keeps the pairs
@@ -321,4 +327,32 @@ func otherLines(text string) (int, string) {
 		n++
 	}
 	return n, first
+}
+
+// headedRecord returns the key of a pair at the left margin with a value
+// of its own that heads two indented pairs or more ("Bookmark ID: bm_1"
+// over "  Title: …"), or "".
+func headedRecord(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if line == "" || line[0] == ' ' || line[0] == '\t' || kvSep(strings.TrimSpace(line)) != 0 {
+			continue
+		}
+		k, v, _ := strings.Cut(line, ":")
+		if strings.TrimSpace(v) == "" {
+			continue // a section header, not a record's pair
+		}
+		n := 0
+		for _, next := range lines[i+1:] {
+			t := strings.TrimSpace(next)
+			if t == "" || next[0] != ' ' && next[0] != '\t' || kvSep(t) != 0 {
+				break
+			}
+			n++
+		}
+		if n >= 2 {
+			return strings.TrimSpace(k)
+		}
+	}
+	return ""
 }
