@@ -44,14 +44,7 @@ func TestAutoListKeepsPairsAround(t *testing.T) {
 // The pairs in the text items around a JSON payload are read beside it.
 func TestAutoJSONKeepsPairsAround(t *testing.T) {
 	raw := []byte(`{"content":[{"type":"text","text":"[{\"code\":\"CB-1\",\"litres\":600}]"},{"type":"text","text":"Query execution time: 0.92 ms"}]}`)
-	g, err := extract.LoadGateway([]byte(autoConfig), "t")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := g.ForSource("", "")[0].Extractor.Apply(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := applyRaw(t, autoConfig, raw)
 	m, _ := res.Value.(map[string]any)
 	for _, want := range []string{"CB-1", "0.92 ms"} {
 		if !hasLeaf(m, want) {

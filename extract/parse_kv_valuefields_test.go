@@ -12,6 +12,15 @@ import (
 func applyText(t *testing.T, cfg, text string) (map[string]any, *extract.Account) {
 	t.Helper()
 	raw, _ := json.Marshal(map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}})
+	res := applyRaw(t, cfg, raw)
+	m, _ := res.Value.(map[string]any)
+	return m, &res.Account
+}
+
+// applyRaw applies the gateway config cfg (one virtual tool) to the raw
+// CallToolResult raw.
+func applyRaw(t *testing.T, cfg string, raw []byte) extract.Result {
+	t.Helper()
 	g, err := extract.LoadGateway([]byte(cfg), "t")
 	if err != nil {
 		t.Fatal(err)
@@ -20,8 +29,7 @@ func applyText(t *testing.T, cfg, text string) (map[string]any, *extract.Account
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, _ := res.Value.(map[string]any)
-	return m, &res.Account
+	return res
 }
 
 const autoConfig = `{"enabled": true, "parser": "auto"}`

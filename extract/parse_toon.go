@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 )
@@ -499,41 +500,10 @@ func (t *toonReader) primitive(a, b int, path string, labels ...span) (any, bool
 }
 
 // toonNumber reports whether tok is a number token a decoder reads as a
-// number: an optional minus, digits without a leading zero (but "0"), an
-// optional fraction and exponent.
+// number: the JSON number grammar (no leading zeros, an optional fraction
+// and exponent), at most 30 bytes.
 func toonNumber(tok string) bool {
-	s := strings.TrimPrefix(tok, "-")
-	if s == "" || s[0] < '0' || s[0] > '9' || len(s) > 1 && s[0] == '0' && s[1] != '.' && s[1] != 'e' && s[1] != 'E' {
-		return false
-	}
-	i := 0
-	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		i++
-	}
-	if i < len(s) && s[i] == '.' {
-		i++
-		j := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == j {
-			return false
-		}
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		j := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == j {
-			return false
-		}
-	}
-	return i == len(s) && len(tok) <= 30
+	return tok != "" && len(tok) <= 30 && (tok[0] == '-' || tok[0] >= '0' && tok[0] <= '9') && json.Valid([]byte(tok))
 }
 
 // toonKey decodes the key text[a:b] (quoted, or everything trimmed).
