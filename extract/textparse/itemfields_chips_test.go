@@ -1,6 +1,9 @@
 package textparse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A continuation line of short chips cut by bullets gives one field a
 // chip (counts by their unit); a sentence with a bullet stays a
@@ -43,5 +46,19 @@ func TestItemFieldsYear(t *testing.T) {
 	}
 	if got["year"] != "1965" || got["count"] != "" {
 		t.Errorf("fields %v", got)
+	}
+}
+
+// TestItemFieldsCommaCells: three short parts or more after the name,
+// parted by ", ", are cells; a sentence with commas stays one
+// description.
+func TestItemFieldsCommaCells(t *testing.T) {
+	got := fieldMap("**Ines Okafor** — coordinator, ines@harbor.example, Mondays and Wednesdays")
+	if got["name"] != "Ines Okafor" || got["description"] != "coordinator" || got["details"] != "ines@harbor.example" || got["details_2"] != "Mondays and Wednesdays" {
+		t.Errorf("cells: %v", got)
+	}
+	got = fieldMap("**Cache** — keeps hot rows in memory, drops cold ones, and never blocks writers.")
+	if !strings.Contains(got["description"], "drops cold ones") {
+		t.Errorf("a sentence was cut: %v", got)
 	}
 }

@@ -462,6 +462,10 @@ func (f *itemFielder) rest(q, end int) {
 			}
 		}
 	}
+	if f.commaCells(q, end) {
+		// "coordinator, ines@…, Mondays and Wednesdays": short parts
+		return
+	}
 	f.add(FieldDescription, q, end)
 }
 
@@ -593,27 +597,71 @@ func (f *itemFielder) cells(q, end int, mark string) {
 			e, next = trimRightSpace(s, q, g), skipSpace(s, g+len(mark)+1, end)
 		}
 		if e > q {
-			name, v0, v1 := shapeName(s[q:e]), q, e
-			if k, vv := keyValueAt(s, q, e); name == "" && k > q && vv < e {
-				// "status: open": a pair, named by its key
-				name, v0 = keyName(s[q:k]), vv
-			}
-			if name == "" {
-				if n, a, b := parenField(s, q, e); n != FieldDetails {
-					name, v0, v1 = n, a, b
-				}
-			}
-			if name == "" {
-				name = FieldDetails
-				if !f.isUsed(FieldDescription) {
-					name = FieldDescription
-					f.mark(FieldDescription)
-				}
-			}
-			f.add(name, v0, v1)
+			f.cell(q, e)
 		}
 		q = next
 	}
+}
+
+// cell records the cell [q, e) named by its shape (url, size, count,
+// date), a `Key: value` cell by its key, else description then details.
+func (f *itemFielder) cell(q, e int) {
+	s := f.item
+	name, v0, v1 := shapeName(s[q:e]), q, e
+	if k, vv := keyValueAt(s, q, e); name == "" && k > q && vv < e {
+		// "status: open": a pair, named by its key
+		name, v0 = keyName(s[q:k]), vv
+	}
+	if name == "" {
+		if n, a, b := parenField(s, q, e); n != FieldDetails {
+			name, v0, v1 = n, a, b
+		}
+	}
+	if name == "" {
+		name = FieldDetails
+		if !f.isUsed(FieldDescription) {
+			name = FieldDescription
+			f.mark(FieldDescription)
+		}
+	}
+	f.add(name, v0, v1)
+}
+
+// commaCells records the parts of [q, end) parted by ", " as cells
+// ("coordinator, ines@…, Mondays and Wednesdays") when there are three
+// or more, each of at most five words and 60 bytes, none a sentence and
+// none cut inside a link, code or parenthesis; it reports whether it did.
+func (f *itemFielder) commaCells(q, end int) bool {
+	s := f.item
+	var cuts []int
+	depth := 0
+	for i := q; i+1 < end; i++ {
+		switch s[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			if s[i+1] == ' ' && depth == 0 && !f.inSpan(i) {
+				cuts = append(cuts, i)
+			}
+		}
+	}
+	if len(cuts) < 2 || len(cuts) >= maxItemFields {
+		return false
+	}
+	bounds := append(append([]int{q - 2}, cuts...), end)
+	for k := 1; k < len(bounds); k++ {
+		a, b := skipSpace(s, bounds[k-1]+2, end), trimRightSpace(s, q, bounds[k])
+		part := s[a:b]
+		if a >= b || len(part) > 60 || len(strings.Fields(part)) > 5 || strings.HasSuffix(part, ".") || strings.Contains(part, ". ") {
+			return false
+		}
+	}
+	for k := 1; k < len(bounds); k++ {
+		f.cell(skipSpace(s, bounds[k-1]+2, end), trimRightSpace(s, q, bounds[k]))
+	}
+	return true
 }
 
 // columns records the gap-separated columns of [q, end), each named by
