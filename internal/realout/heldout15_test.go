@@ -16,11 +16,21 @@ import "testing"
 // before that first measurement, as for sets 7 and 9 to 14: the servers
 // sorted by name, every other one spent, from the first.
 //
-// First measurement: see the floors' comment.
+// First measurement, at bfcd5be (every rule change of the session that
+// captured it): recall 1298/1642 = 0.790 (scalar leaves alone the same),
+// agreement 263/279 = 0.943, not-JSON recall 160/504 = 0.317; part a
+// 873/1034 = 0.844, 175/179 = 0.978; part b 425/608 = 0.699, 88/100 =
+// 0.880. Measured the same way, the rules of that session's start
+// (b54ff56) score 1287/1642 (part b 416/608) and those of the moment
+// held-out set 14 was first measured (f653cf8) 1296/1642 (part b
+// 425/608), with the same agreement: the seven rule changes before set
+// 14 moved this set by nine values, the twenty-odd written on set 14's
+// part a and the other spent sets after it by two. The floors sit just
+// under the first figures.
 
 const (
-	floorRecall15    = 0.70
-	floorAgreement15 = 0.89
+	floorRecall15    = 0.78
+	floorAgreement15 = 0.93
 
 	heldOut15MinServers    = 11
 	heldOut15MinWithValues = 150
