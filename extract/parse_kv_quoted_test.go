@@ -42,3 +42,14 @@ func TestAutoKVCountClause(t *testing.T) {
 		t.Errorf("got %v", m)
 	}
 }
+
+// Under parser auto, a value that ends in two `key=value` pairs or more
+// after a lead gives the lead and each pair.
+func TestAutoKVLogfmtTail(t *testing.T) {
+	m, _ := applyText(t, autoConfig, "BK-101: Brake pads (front) qty=42 value=772.80\nBK-102: Brake pads (rear) qty=17 value=287.30\n")
+	for _, want := range []string{"Brake pads (front)", "42", "772.80", "Brake pads (rear)", "287.30"} {
+		if !hasLeaf(m, want) {
+			t.Errorf("no value %q in %v", want, m)
+		}
+	}
+}

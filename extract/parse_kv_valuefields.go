@@ -67,6 +67,9 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 	if m := r.kvTransition(p, v, val, labels); m != nil {
 		return m
 	}
+	if m := r.kvLogfmtTail(p, v, val, labels); m != nil {
+		return m
+	}
 	if !valueStructured(v) {
 		return nil
 	}
@@ -150,4 +153,41 @@ func (r *run) kvTransition(p, v string, val span, labels []span) map[string]any 
 		r.addHit(pointer(p, side.name), span{val.start + a, val.start + b}, labels...)
 	}
 	return m
+}
+
+// kvLogfmtTail reads a value that ends in two `key=value` pairs or more
+// after a lead ("Brake pads (front) qty=42 value=772.80", a program's
+// printout): the value as written, the lead as "value" and each pair by
+// its key (a key taken already gets a suffix). nil otherwise.
+func (r *run) kvLogfmtTail(p, v string, val span, labels []span) map[string]any {
+	eq := strings.IndexByte(v, '=')
+	if eq < 0 {
+		return nil
+	}
+	for i := 1; i < eq; i++ {
+		if v[i-1] != ' ' || v[i] == ' ' {
+			continue
+		}
+		ps := textparse.LogfmtPairs(v, i, len(v))
+		if ps == nil {
+			continue
+		}
+		a, b := trimSpaceSpan(v, 0, i)
+		if a >= b {
+			return nil
+		}
+		m := map[string]any{DefaultTextField: v, "value": v[a:b]}
+		r.addHit(pointer(p, DefaultTextField), val, labels...)
+		r.addHit(pointer(p, "value"), span{val.start + a, val.start + b}, labels...)
+		for k := 0; k+1 < len(ps); k += 2 {
+			name := v[ps[k].Start:ps[k].End]
+			for n := 2; m[name] != nil; n++ {
+				name = v[ps[k].Start:ps[k].End] + "_" + strconv.Itoa(n)
+			}
+			m[name] = v[ps[k+1].Start:ps[k+1].End]
+			r.addHit(pointer(p, name), span{val.start + ps[k+1].Start, val.start + ps[k+1].End}, labels...)
+		}
+		return m
+	}
+	return nil
 }
