@@ -8,7 +8,8 @@ import (
 
 // ParsedHeadingSections is Account.Parser when parser auto read a
 // markdown document section by section (headingSections): a document, not
-// records, so it alone does not make a suggestion choose parser auto.
+// records, so it alone does not make a suggestion choose parser auto
+// (it does when a learnt config reads less of the same samples).
 const ParsedHeadingSections = "heading_sections"
 
 // maxHeadedSectionsDepth bounds the nesting of heading sections read

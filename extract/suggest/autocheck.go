@@ -27,12 +27,17 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 			return false, ""
 		}
 	}
+	// A document read section by section (heading_sections) is no
+	// record structure to choose auto for on its own, but it is what
+	// auto reads when a learnt config is compared with it: a list
+	// learner that took a report's one short list (its "Indexed
+	// Sections") misses the sections' tables and pairs.
 	structured, other, example := 0, 0, ""
 	autoLeaves, fitLeaves := 0, 0
 	autoDistinct, missed := 0, 0
 	for _, d := range ds {
 		res, err := ax.Apply(d.raw)
-		if err != nil || res.Value == nil || res.Account.Parser == extract.ParsedText || res.Account.Parser == extract.ParsedHeadingSections || isEmptyValue(res.Value) {
+		if err != nil || res.Value == nil || res.Account.Parser == extract.ParsedText || res.Account.Parser == extract.ParsedHeadingSections && fx == nil || isEmptyValue(res.Value) {
 			continue
 		}
 		structured++

@@ -144,3 +144,18 @@ func suggestParser(t *testing.T, tl Tool, want, text string) extract.Result {
 	}
 	return res
 }
+
+// TestReportSectionsBeatOneList: a report of heading sections whose one
+// short list the list learner takes gets parser auto, which reads the
+// sections' pairs too.
+func TestReportSectionsBeatOneList(t *testing.T) {
+	report := "Executed 1 commands.\n\n## Indexed Sections\n\n- Inventory (0.3KB)\n- Prices (0.1KB)\n\n## Aisle 3\n\nSKU: BK-101\nItem: Brake pads\nQty: 42\n\n## Rack B\n\nSKU: TR-305\nItem: Tyre 700x28c\nQty: 24\n"
+	tl := toolOf("batch", report)
+	for i := range tl.Samples {
+		tl.Samples[i].Pattern = "markdown_list"
+	}
+	res := suggestParser(t, tl, extract.ParserAuto, strings.ReplaceAll(report, "BK-101", "BK-102"))
+	if got := mustJSON(t, res.Value); !strings.Contains(got, "BK-102") || !strings.Contains(got, "Tyre 700x28c") {
+		t.Errorf("sections: %s", got)
+	}
+}
