@@ -54,3 +54,15 @@ func TestLongParagraphLineFields(t *testing.T) {
 		}
 	}
 }
+
+// A one-line text wrapped in double quotes (a JSON string returned as
+// the text) gives the message tokens of its inside.
+func TestQuotedLineFields(t *testing.T) {
+	x := tool(t, autoCfg)
+	got := mustJSON(t, apply(t, x, textResult(`"computeSlope, computePar, computeDispersion"`)).Value)
+	for _, want := range []string{`"computeSlope"`, `"computeDispersion"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+}

@@ -282,8 +282,8 @@ func (r *run) passThrough() any {
 	r.addHit(pointer("", DefaultTextField), span{a, b})
 	v := map[string]any{DefaultTextField: r.text[a:b]}
 	r.fenceParts(v, a, b)
-	if b-a <= maxMessageBytes && r.depth == 0 {
-		r.messageFields(v, a, b)
+	if ma, mb := unquotedSpan(r.text, a, b); mb-ma <= maxMessageBytes && r.depth == 0 {
+		r.messageFields(v, ma, mb)
 		if len(v) == 1 {
 			// not one message (several lines of a log, a command's
 			// output under a header): the tokens of each paragraph
@@ -303,6 +303,16 @@ func (r *run) passThrough() any {
 		}
 	}
 	return v
+}
+
+// unquotedSpan returns the inside of text[a:b] when it is one line
+// wrapped in double quotes with no quote or backslash inside (a JSON
+// string a server returned as its text: "\"a, b, c\""), else a, b.
+func unquotedSpan(text string, a, b int) (int, int) {
+	if b-a >= 3 && text[a] == '"' && text[b-1] == '"' && !strings.ContainsAny(text[a+1:b-1], "\"\\\n") {
+		return a + 1, b - 1
+	}
+	return a, b
 }
 
 func isSpaceASCII(c byte) bool {
