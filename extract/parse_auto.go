@@ -305,6 +305,22 @@ func (r *run) passThrough() any {
 	return v
 }
 
+// labelKey reports whether the key before the first ':' of s is a label
+// with no word that is a number ("Server test", not "tick 14": a log
+// message that holds a colon).
+func labelKey(s string) bool {
+	k, _, ok := strings.Cut(s, ":")
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(k) {
+		if strings.Trim(w, "0123456789.,") == "" {
+			return false
+		}
+	}
+	return true
+}
+
 // unquotedSpan returns the inside of text[a:b] when it is one line
 // wrapped in double quotes with no quote or backslash inside (a JSON
 // string a server returned as its text: "\"a, b, c\""), else a, b.
@@ -1179,6 +1195,17 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 				c.b = r.logfmtTail(obj, path, c.a, c.b)
 				if c.a == c.b {
 					continue
+				}
+			}
+			if best.shape == shapeTagged && key == "name" && len(cells) == 2 && kvShape(text[c.a:c.b]) != 0 && labelKey(text[c.a:c.b]) {
+				// "[OK] Server test: PASS — native module works": the
+				// pair and its note, as an item reads them, beside the
+				// line as written ("[warning] low stock: NUT-M6" is a
+				// message too)
+				for fk, fv := range r.itemObject(text[c.a:c.b], c.a, path, textparse.ItemFields(text[c.a:c.b])) {
+					if _, dup := obj[fk]; !dup && fk != key {
+						obj[fk] = fv
+					}
 				}
 			}
 			if best.shape == shapeArrow && key == "target" {

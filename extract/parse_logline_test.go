@@ -1,6 +1,7 @@
 package extract_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mcpsurvey/mcpsurvey/extract"
@@ -27,5 +28,18 @@ func TestAutoLogLines(t *testing.T) {
 	}
 	if res := apply(t, x, textResult("2025-03-01 was a Saturday.\n2025-03-02 was a Sunday.\n")); res.Account.Parser == extract.ParsedLines {
 		t.Errorf("dates read as log lines: %s", mustJSON(t, res.Value))
+	}
+}
+
+// TestTaggedPairLines: a line of "[TAG] Label: value — note" (a doctor
+// command's checks) keeps its text as the record's name and gives the
+// pair and the note as fields too.
+func TestTaggedPairLines(t *testing.T) {
+	text := "[OK] Server test: PASS\n[WARN] Performance: NORMAL — install Bun for speed\n[OK] Version: v1.0.131\n[FAIL] Hook: missing — fix: upgrade\n"
+	b := string(applyParser(t, "auto", text))
+	for _, w := range []string{`"type":"WARN"`, `"performance":"NORMAL — install Bun for speed"`, `"version":"v1.0.131"`, `"name":"Server test: PASS"`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
 	}
 }
