@@ -618,13 +618,19 @@ func (f *itemFielder) cell(q, e int) {
 		}
 	}
 	if name == "" {
-		name = FieldDetails
-		if !f.isUsed(FieldDescription) {
-			name = FieldDescription
-			f.mark(FieldDescription)
-		}
+		name = f.freeName()
 	}
 	f.add(name, v0, v1)
+}
+
+// freeName names a cell no shape names: description the first time,
+// details after.
+func (f *itemFielder) freeName() string {
+	if f.isUsed(FieldDescription) {
+		return FieldDetails
+	}
+	f.mark(FieldDescription)
+	return FieldDescription
 }
 
 // commaCells records the parts of [q, end) parted by ", " as cells
@@ -676,11 +682,7 @@ func (f *itemFielder) columns(q, end int) {
 		}
 		name := shapeName(s[q:e])
 		if name == "" {
-			name = FieldDetails
-			if !f.isUsed(FieldDescription) {
-				name = FieldDescription
-				f.mark(FieldDescription)
-			}
+			name = f.freeName()
 		}
 		f.add(name, q, e)
 		q = skipSpace(s, e, end)
