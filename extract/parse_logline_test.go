@@ -37,7 +37,7 @@ func TestAutoLogLines(t *testing.T) {
 func TestTaggedPairLines(t *testing.T) {
 	text := "[OK] Server test: PASS\n[WARN] Performance: NORMAL — install Bun for speed\n[OK] Version: v1.0.131\n[FAIL] Hook: missing — fix: upgrade\n"
 	b := string(applyParser(t, "auto", text))
-	for _, w := range []string{`"type":"WARN"`, `"performance":"NORMAL — install Bun for speed"`, `"version":"v1.0.131"`, `"name":"Server test: PASS"`} {
+	for _, w := range []string{`"type":"WARN"`, `"performance":"NORMAL"`, `"description":"install Bun for speed"`, `"version":"v1.0.131"`, `"name":"Server test: PASS"`} {
 		if !strings.Contains(b, w) {
 			t.Errorf("want %s in %s", w, b)
 		}

@@ -67,3 +67,12 @@ func fieldMap(item string) map[string]string {
 	}
 	return got
 }
+
+// TestItemFieldsPairNote: a pair's value followed by " — " and a note
+// gives the value and the note apart.
+func TestItemFieldsPairNote(t *testing.T) {
+	got := fieldMap("Performance: NORMAL \u2014 install Bun for speed")
+	if got["performance"] != "NORMAL" || got["description"] != "install Bun for speed" {
+		t.Errorf("got %v", got)
+	}
+}

@@ -711,7 +711,14 @@ func (f *itemFielder) pairs(name string, v, b int) {
 			end = trimRightSpace(s, v, cut)
 		}
 		pa, pb := f.trailingParen(v, end)
-		if pa >= 0 {
+		if d := f.markAt(v, end, "—"); pa < 0 && d > v {
+			// "Performance: NORMAL — install Bun": the value, then its
+			// note
+			f.add(name, v, trimRightSpace(s, v, d))
+			if n0 := skipSpace(s, d+len("—")+1, end); n0 < end {
+				f.add(f.freeName(), n0, end)
+			}
+		} else if pa >= 0 {
 			f.add(name, v, pa)
 			f.paren(pa, pb)
 		} else if !f.wordList(name, v, end) {
