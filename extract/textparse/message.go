@@ -35,7 +35,7 @@ func MessageFields(text string) []MessageField {
 		return nil
 	}
 	if strings.Contains(text, "```") || strings.Contains(text, "\n#") || strings.HasPrefix(text, "#") ||
-		strings.ContainsAny(text, "<{") || statementEnd(text) || strings.Contains(text, "|") && strings.Contains(text, "---") {
+		strings.ContainsAny(text, "<{") || statementEnd(text) || strings.Contains(text, "|") && unframedRule(text) {
 		return nil // markdown, markup or code, not a message
 	}
 	var out []MessageField
@@ -101,7 +101,7 @@ func msgStrong(fs []MessageField) bool {
 	strong := false
 	for _, f := range fs {
 		switch f.Name {
-		case "path", "url", "email", "file", "ref":
+		case "path", "url", "email", "file", "ref", "tag":
 			strong = true
 		}
 	}
@@ -263,6 +263,15 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 					continue
 				}
 			}
+		}
+		if parts, e := barBracket(text, i, b); parts != nil {
+			// "[current-session | 2026-11-25 09:50 | handbook]": a
+			// source's fields parted by bars
+			for _, p := range parts {
+				out = append(out, MessageField{Name: "tag", Span: p})
+			}
+			i = e
+			continue
 		}
 		if l0, l1, u0, u1, e, ok := msgLink(text, i, b); ok {
 			// "[Team page](http://…/team.html)": the link's text and URL
@@ -990,4 +999,66 @@ func nameBefore(text string, a, i int) (int, int, bool) {
 		s++
 	}
 	return s, e, words > 0 && s < e
+}
+
+// barBracket reads "[a | b | c]" at text[i:b]: the spans of its two parts
+// or more, each trimmed and at most 80 bytes, and where the bracket ends;
+// nil when text[i] opens no such bracket (a link, a tag, a list).
+func barBracket(text string, i, b int) ([]Span, int) {
+	if text[i] != '[' {
+		return nil, 0
+	}
+	e := strings.IndexByte(text[i:b], ']')
+	if e < 0 {
+		return nil, 0
+	}
+	e += i
+	inner := text[i+1 : e]
+	if !strings.Contains(inner, " | ") || strings.ContainsAny(inner, "[\n") || e+1 < b && text[e+1] == '(' {
+		return nil, 0
+	}
+	var out []Span
+	for a := i + 1; a <= e; {
+		k := strings.Index(text[a:e], " | ")
+		end := e
+		if k >= 0 {
+			end = a + k
+		}
+		p0, p1 := a, end
+		for p0 < p1 && text[p0] == ' ' {
+			p0++
+		}
+		for p1 > p0 && text[p1-1] == ' ' {
+			p1--
+		}
+		if p0 == p1 || p1-p0 > 80 {
+			return nil, 0
+		}
+		out = append(out, Span{p0, p1})
+		if k < 0 {
+			break
+		}
+		a = end + 3
+	}
+	if len(out) < 2 {
+		return nil, 0
+	}
+	return out, e + 1
+}
+
+// unframedRule reports whether text has "---" on a line that is not a
+// frame around a title ("--- [source | date] ---"): a rule or a table's
+// delimiter row, markdown rather than a message.
+func unframedRule(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		t := strings.TrimSpace(line)
+		if !strings.Contains(t, "---") {
+			continue
+		}
+		if len(t) > 8 && strings.HasPrefix(t, "--- ") && strings.HasSuffix(t, " ---") && strings.Trim(t, "- ") != "" && !strings.Contains(t[4:len(t)-4], "---") {
+			continue
+		}
+		return true
+	}
+	return false
 }

@@ -34,6 +34,8 @@ func TestMessageFields(t *testing.T) {
 		{"Issue PAY-1C Updated in **harbor-labs**", []string{"id=PAY-1C", "id=harbor-labs"}},
 		// a person's name before their address in parentheses
 		{"You are authenticated as Ines Okafor (ines@harbor.example).", []string{"name=Ines Okafor", "email=ines@harbor.example"}},
+		// a source's fields in brackets parted by bars, also framed
+		{"Found in [current-session | 2026-11-25 09:50 | handbook] today", []string{"tag=current-session", "tag=2026-11-25 09:50", "tag=handbook"}},
 		// an element's id after '#', a size
 		{"Clicked #vehicle", []string{"ref=#vehicle"}},
 		{"Screenshot 'form-small' at 400x300", []string{"name=form-small", "size=400x300"}},
