@@ -711,7 +711,7 @@ func (f *itemFielder) pairs(name string, v, b int) {
 			end = trimRightSpace(s, v, cut)
 		}
 		pa, pb := f.trailingParen(v, end)
-		if d := f.markAt(v, end, "—"); pa < 0 && d > v {
+		if d := dashMark(f, v, end, pa); d > v {
 			// "Performance: NORMAL — install Bun": the value, then its
 			// note
 			f.add(name, v, trimRightSpace(s, v, d))
@@ -1020,4 +1020,14 @@ func trailingStars(s string, a, b int) (int, int) {
 		}
 	}
 	return a, a
+}
+
+// dashMark returns where " — " parts a pair's value [v, end) from its note
+// (f.markAt), or -1: none when the value ends in a parenthetical (pa ≥ 0)
+// or holds no em dash at all (the common case, tested first).
+func dashMark(f *itemFielder, v, end, pa int) int {
+	if pa >= 0 || !strings.Contains(f.item[v:end], " — ") {
+		return -1
+	}
+	return f.markAt(v, end, "—")
 }
