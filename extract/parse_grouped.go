@@ -50,18 +50,15 @@ func groupedLine(text string, a, b int) []cell {
 	return []cell{{a, a + l1}, {a + c0, a + c1}, {a + m, b}}
 }
 
-// fileHeading reports whether the trimmed line s heads a group of
-// matches: one path or file name (a ':' after it allowed), no white
-// space.
-func fileHeading(s string) bool {
-	_, _, ok := headingPath(s)
-	return ok
-}
-
 // headingPath returns the bounds in s of the path a file heading names:
 // the whole line ("src/a.go", "src/a.go:"), or the value of a one-word
 // label ("File: src/a.go"), markdown emphasis around it dropped.
 func headingPath(s string) (int, int, bool) {
+	// the path has no blank and a key before it none either: a line
+	// with two blanks is none (most lines: checked before any search)
+	if blanks := strings.Count(s, " ") + strings.Count(s, "\t"); blanks > 1 {
+		return 0, 0, false
+	}
 	a, b := 0, len(s)
 	if b > a && s[b-1] == ':' {
 		b--
