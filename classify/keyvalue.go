@@ -24,7 +24,8 @@ const (
 
 // parseKV reads a trimmed line as `Key: value`. Accepted forms: `Key: v`,
 // `**Key:** v`, `**Key**: v`, `*Key*: v`, `__Key__: v`, “ `key`: v “, each
-// optionally after emoji or symbol decoration (`🎯 **Data Access ID:** x`).
+// optionally after emoji or symbol decoration (`🎯 **Data Access ID:** x`)
+// or a status tag (`[OK] Server test: PASS`, skipStatusTag).
 // The colon must be followed by white space or the end of the line (so
 // URLs and times do not split), the key must start with a letter, be at
 // most 40 runes and 5 words, hold no quotes, brackets, braces, pipes or
@@ -33,7 +34,7 @@ const (
 // ERROR: ... lines are logs). `key=value` lines are read by parseEqKV.
 func parseKV(t []byte) (kvParse, bool) {
 	var kv kvParse
-	i := skipDecoration(t, 0)
+	i := skipDecoration(t, skipStatusTag(t))
 	wrap := ""
 	switch {
 	case bytes.HasPrefix(t[i:], []byte("***")):
@@ -157,6 +158,34 @@ func morePairs(v []byte) bool {
 	return false
 }
 
+// maxStatusTag bounds the word of a status tag.
+const maxStatusTag = 16
+
+// skipStatusTag returns the index after a status or host tag that leads
+// the line, "[OK] ", "[FAIL] ", "[lab] " (one word of letters, digits,
+// '-', '_' or '.', then a blank), or 0 when there is none. A check box
+// ("[x] ") and a log's own level ("[INFO] ", "[DEBUG] ": a log line) are
+// no tags; a verdict ("[WARN] ", "[FAIL] ") is one.
+func skipStatusTag(t []byte) int {
+	if len(t) < 4 || t[0] != '[' {
+		return 0
+	}
+	e := bytes.IndexByte(t, ']')
+	if e < 2 || e > maxStatusTag+1 || e+1 >= len(t) || t[e+1] != ' ' && t[e+1] != '\t' {
+		return 0
+	}
+	w := t[1:e]
+	for _, c := range w {
+		if !(isLetter(c) || isDigit(c) || c == '-' || c == '_' || c == '.') {
+			return 0
+		}
+	}
+	if len(w) == 1 && (w[0]|0x20 == 'x') || logOnlyLevel(strings.ToLower(string(w))) {
+		return 0
+	}
+	return e + 2
+}
+
 // skipDecoration skips emoji and other non-ASCII symbols (with the spaces
 // after them) that decorate the start of a line or key.
 func skipDecoration(t []byte, i int) int {
@@ -232,6 +261,12 @@ func isLogLevel(w string) bool {
 		return true
 	}
 	return false
+}
+
+// logOnlyLevel reports a level only logs print: info, debug, trace,
+// notice.
+func logOnlyLevel(w string) bool {
+	return w == "info" || w == "debug" || w == "trace" || w == "notice"
 }
 
 // colonPairs counts further `Key: value` fragments in a value (": " not
