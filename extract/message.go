@@ -10,10 +10,6 @@ import (
 // maxMessageBytes caps the text parser auto reads as a short message.
 const maxMessageBytes = 600
 
-// maxMessageLines is the most lines textparse.MessageFields reads as one
-// message (its own limit).
-const maxMessageLines = 6
-
 // messageFields adds to v, the pass-through value of the short text
 // r.text[a:b], the message's data tokens (textparse.MessageFields): a
 // status line's path, file name, numbers, ids, quoted names, `key=value`
@@ -57,7 +53,8 @@ const maxParagraphs = 100
 // paragraphFields adds to v the message tokens (messageFields) of each
 // paragraph of text[a:b] (lines up to a blank line) short enough to be a
 // message: a text too long to be one message is often several ("Found 3
-// matches." … "Showing page 1 of 4.").
+// matches." … "Showing page 1 of 4."). A paragraph of two lines or more
+// that is not one message is read line by line.
 func (r *run) paragraphFields(v map[string]any, a, b int) {
 	r.paragraphFieldsAt(v, "", a, b)
 }
@@ -102,10 +99,11 @@ func (r *run) paragraphFieldsAt(v map[string]any, path string, a, b int) {
 		if e-s <= maxMessageBytes {
 			r.messageFieldsAt(v, path, s, e)
 		}
-		if len(v) == before && strings.Count(r.text[s:e], "\n") >= maxMessageLines {
-			// too many lines for one message: short messages one under
-			// the other (a page's text, a command's report, a log),
-			// each line read as one
+		if len(v) == before && strings.Count(r.text[s:e], "\n") >= 1 {
+			// not one message (too many lines, a list line or a rule
+			// among them): short messages one under the other (a
+			// page's text, a command's report, a log), each line read
+			// as one
 			r.lineMessageFields(v, path, s, e)
 		}
 	}

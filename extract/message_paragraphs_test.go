@@ -39,6 +39,19 @@ func TestParagraphLineFields(t *testing.T) {
 	}
 }
 
+// A short paragraph that is not one message (markup in one of its
+// lines) gives the tokens of each line.
+func TestShortParagraphLineFields(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Loaded the settings from /etc/app/main.conf today\nRendered the <base> template once\nThe next run starts at 2027-02-01\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, want := range []string{"/etc/app/main.conf", "2027-02-01"} {
+		if !strings.Contains(got, `"`+want+`"`) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+}
+
 // A paragraph too long for a message (a log of many lines) gives the
 // tokens of its lines too.
 func TestLongParagraphLineFields(t *testing.T) {

@@ -134,6 +134,10 @@ func evalTool(server, tool string, group []Output) (ToolRow, []OutputScore) {
 				s.Err = err.Error()
 			} else {
 				s.Leaves, s.Keys = parts(res.Value)
+				s.Route = res.Account.Parser
+				if res.Account.Pattern != "" {
+					s.Route += "/" + res.Account.Pattern
+				}
 			}
 		}
 		got := append(slices.Clone(s.Leaves), s.Keys...)

@@ -58,6 +58,9 @@ type OutputScore struct {
 	Leaves       []string // scalar leaves of the extracted value
 	Keys         []string // object keys of the extracted value
 	Err          string   // Apply error, if any
+	// Route is how the config read the output: the account's parser,
+	// and for parser auto the pattern it chose ("text/unstructured").
+	Route string
 }
 
 // Disagreement is one output where the classifier and the hand label
