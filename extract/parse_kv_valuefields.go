@@ -121,28 +121,17 @@ func endTag(v string) bool {
 // around a side taken off). nil unless there is exactly one arrow with a
 // side of at most 80 bytes on each hand.
 func (r *run) kvTransition(p, v string, val span, labels []span) map[string]any {
-	if strings.IndexByte(v, '>') < 0 && !strings.Contains(v, "→") {
-		return nil
-	}
-	var k, w int
-	for _, arrow := range [...]string{" → ", " -> ", " => "} {
-		if i := strings.Index(v, arrow); i >= 0 {
-			if strings.Count(v, arrow) != 1 || w > 0 {
-				return nil
-			}
-			k, w = i, len(arrow)
-		}
-	}
-	if w == 0 || k > 80 || len(v)-k-w > 80 || strings.Count(v[:k], "(") != strings.Count(v[:k], ")") || strings.Count(v[:k], "[") != strings.Count(v[:k], "]") {
+	from, to, ok := textparse.Transition(v)
+	if !ok {
 		return nil // none, or inside a parenthesis: "volume (value=0.8 -> 0.78)"
 	}
 	m := map[string]any{DefaultTextField: v}
 	r.addHit(pointer(p, DefaultTextField), val, labels...)
 	for _, side := range [...]struct {
 		name string
-		a, b int
-	}{{"from", 0, k}, {"to", k + w, len(v)}} {
-		a, b := trimSpaceSpan(v, side.a, side.b)
+		sp   textparse.Span
+	}{{"from", from}, {"to", to}} {
+		a, b := side.sp.Start, side.sp.End
 		if x, y := wrappedSpan(v[a:b]); x > 0 {
 			a, b = a+x, a+y
 		}

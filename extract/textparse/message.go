@@ -163,7 +163,7 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 	if c := strings.Index(line, ": "); c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) {
 		va, vb := a+c+2, b
 		va, vb = msgTrim(text, va, vb)
-		for vb > va && strings.IndexByte(".!", text[vb-1]) >= 0 {
+		for vb > va+1 && strings.IndexByte(".!", text[vb-1]) >= 0 && text[vb-2] != ' ' {
 			vb--
 		}
 		var clause []Span
@@ -209,6 +209,13 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				// "Task created: 1dec… \"Add a fixture\"": the quoted
 				// name, and the rest as the label's value
 				out = append(out, MessageField{Name: "name", Span: Span{q0, q1}}, MessageField{Name: name, Span: Span{r0, r1}})
+				return append(out, note...), words, false
+			}
+			if from, to, ok := Transition(text[va:vb]); ok {
+				// "Alias created: main -> box": the value, and its sides
+				out = append(out, MessageField{Name: name, Span: Span{va, vb}},
+					MessageField{Name: "from", Span: Span{va + from.Start, va + from.End}},
+					MessageField{Name: "to", Span: Span{va + to.Start, va + to.End}})
 				return append(out, note...), words, false
 			}
 			for va < vb {
@@ -552,7 +559,7 @@ func numberBeforeClause(v string) int {
 // end.
 func msgLabelled(text string, la, lb, va, b int, out []MessageField) []MessageField {
 	va, vb := msgTrim(text, va, b)
-	for vb > va && strings.IndexByte(".!", text[vb-1]) >= 0 {
+	for vb > va+1 && strings.IndexByte(".!", text[vb-1]) >= 0 && text[vb-2] != ' ' {
 		vb--
 	}
 	if va >= vb {
