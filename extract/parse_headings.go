@@ -175,14 +175,21 @@ func trimSpaceSpan(text string, a, b int) (int, int) {
 
 // bodyFields adds to obj (at path) the fields parser auto reads from
 // text[b0:b1], a record's body, when it reads structure there (pairs, a
-// list, a table; not the bare text); fields obj already has are kept.
+// list, a table), or else the message tokens of the body's paragraphs;
+// fields obj already has are kept.
 func (x *Extractor) bodyFields(r *run, obj map[string]any, path string, b0, b1 int) {
 	sub := &Account{}
 	sr := newRun(r.text[b0:b1], sub)
 	sr.depth = r.depth + 1
 	v, _ := x.extractAuto(sr)
 	m, ok := v.(map[string]any)
-	if !ok || sr.acc.Parser == ParsedText || sr.acc.Parser == ParsedHeadingSections {
+	if !ok || sr.acc.Parser == ParsedText {
+		// prose under the heading: the message tokens of its
+		// paragraphs ("Version 4.0.2, deployed 2026-11-20 by ana")
+		r.paragraphFieldsAt(obj, path, b0, b1)
+		return
+	}
+	if sr.acc.Parser == ParsedHeadingSections {
 		return
 	}
 	added := map[string]bool{}

@@ -16,3 +16,16 @@ func TestNumberedHeadingBodies(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberedHeadingProseBodies: prose under each numbered heading gives
+// the message tokens of its paragraphs.
+func TestNumberedHeadingProseBodies(t *testing.T) {
+	text := "## 1. Queue limits\n**Score:** 0.88 | **Source:** docs/queue.md\n\nA queue holds at most 10000 jobs.\n\n" +
+		"## 2. checkout-api\nVersion 2.3.1, deployed 2026-11-02 by kim\n"
+	b := string(applyParser(t, "auto", text))
+	for _, w := range []string{`:"0.88"`, `:"docs/queue.md"`, `"version":"2.3.1"`, `"date":"2026-11-02"`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+}

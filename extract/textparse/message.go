@@ -157,6 +157,12 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 	// ("**Priority:** High", "**Owner**: kim") is read without its
 	// markers
 	if c, vs, ok := msgBoldLabel(line); ok {
+		if pairs := barPairs(text, a+vs, b); pairs != nil {
+			// "**Score:** 0.88 | **Source:** docs/queue.md": the first
+			// value, then one field a pair
+			out = append(out, MessageField{Name: msgSnake(line[2:c]), Span: pairs[0].Span})
+			return append(out, pairs[1:]...), len(strings.Fields(line[2:c])), false
+		}
 		out = msgLabelled(text, a+2, a+c, a+vs, b, out)
 		return out, len(strings.Fields(line[2:c])), false
 	}
@@ -452,7 +458,8 @@ func quotedInValue(text string, va, vb int) (q0, q1, r0, r1 int, ok bool) {
 // pairs after " | " ("cache-db | Type: decision | Project: local/proj"):
 // the first value (named "") and one field a later pair, named by its
 // label, or a later count ("4 facts"), named by its unit. It returns nil
-// unless every piece after the first is a `Label: value` pair or a count.
+// unless every piece after the first is a `Label: value` pair (the label
+// bold or not) or a count.
 func barPairs(text string, va, vb int) []MessageField {
 	if !strings.Contains(text[va:vb], " | ") {
 		return nil
@@ -475,6 +482,9 @@ func barPairs(text string, va, vb int) []MessageField {
 			// "| 4 facts": the number, named by what it counts
 			ua, ub := msgTrim(text, a+n, b)
 			out = append(out, MessageField{Name: msgSnake(strings.TrimSuffix(text[ua:ub], "(s)")), Span: Span{a, a + n}})
+		} else if c, vs, ok := msgBoldLabel(text[a:b]); ok {
+			// "| **Source:** docs/queue.md": a bold label's pair
+			out = append(out, MessageField{Name: msgSnake(text[a+2 : a+c]), Span: Span{a + vs, b}})
 		} else {
 			c := strings.Index(text[a:b], ": ")
 			if c <= 0 || c > maxMessageLabel || !msgLabel(text[a:a+c]) {
@@ -696,8 +706,33 @@ func msgKind(c string) string {
 		// a lower-case kebab-case name ("orbit-app"); not at the start of
 		// a line, where a compound word begins a sentence
 		return "slug"
+	case dottedVersion(c):
+		return "version"
 	}
 	return ""
+}
+
+// dottedVersion reports a version of three or more dotted numbers
+// ("4.0.2", "2.10.1-rc.1"): a pre-release or build suffix after '-' or
+// '+' allowed.
+func dottedVersion(c string) bool {
+	core := c
+	if k := strings.IndexAny(c, "-+"); k > 0 {
+		core = c[:k]
+		if !msgNameRunes(strings.ReplaceAll(strings.ReplaceAll(c[k+1:], ".", "-"), "+", "-")) {
+			return false
+		}
+	}
+	parts := strings.Split(core, ".")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if !msgDigits(p) || len(p) > 6 {
+			return false
+		}
+	}
+	return true
 }
 
 // msgNumber: an optionally signed decimal number, with an optional

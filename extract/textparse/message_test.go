@@ -138,3 +138,26 @@ func TestMessageQuotedInParensAndLongExt(t *testing.T) {
 		}
 	}
 }
+
+func TestDottedVersion(t *testing.T) {
+	for in, want := range map[string]bool{
+		"4.0.2": true, "2.10.1-rc.1": true, "1.0.0+build.5": true,
+		"1.2": false, "127.0.0.1x": false, "a.b.c": false, "1..2": false, "1.2.3-": false,
+	} {
+		if got := dottedVersion(in); got != want {
+			t.Errorf("dottedVersion(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
+// Bold labels' pairs parted by bars are one field a pair.
+func TestMessageBoldBarPairs(t *testing.T) {
+	text := "**Score:** 0.88 | **Source:** docs/queue.md"
+	got := map[string]string{}
+	for _, f := range MessageFields(text) {
+		got[f.Name] = text[f.Span.Start:f.Span.End]
+	}
+	if got["score"] != "0.88" || got["source"] != "docs/queue.md" {
+		t.Errorf("fields %q", got)
+	}
+}
