@@ -20,7 +20,10 @@ SITE="http://127.0.0.1:$SITEPORT"
 CAL="http://127.0.0.1:$CALPORT"
 PHASES="${PHASES:-1 2}"
 mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
 "$HERE/setup-data.sh" "$D"
+# dynatrace-managed-mcp writes its log file into the working folder.
+cd "$OUT"
 
 # fetcher-mcp (and access-calibre's page renderer) use Playwright's chromium:
 # point Playwright's browser folder at the system chromium.
