@@ -3,6 +3,7 @@ package extract
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -293,5 +294,50 @@ func (r *run) itemObject(item string, off int, path string, fields []textparse.I
 		k++
 	}
 	r.pathEnds = r.pathEnds[:base]
+	for _, f := range fields {
+		if freeTextField(f.Name) && f.Start >= 0 && f.End <= len(item) && f.Start < f.End {
+			r.phraseTokens(obj, path, item[f.Start:f.End], off+f.Start)
+		}
+	}
 	return obj
+}
+
+// relativeTime reports whether rest, the text after a number, makes it
+// a time relative to now: " hours ago", " days ago".
+func relativeTime(rest string) bool {
+	f := strings.Fields(rest)
+	return len(f) >= 2 && strings.HasPrefix(rest, " ") && strings.TrimRight(f[1], ".,;)") == "ago"
+}
+
+// freeTextField reports a field ItemFields fills with free words: the
+// name, title, description or details (details_2, …) of an item.
+func freeTextField(name string) bool {
+	switch name {
+	case textparse.FieldName, textparse.FieldTitle, textparse.FieldDescription, textparse.FieldDetails:
+		return true
+	}
+	return strings.HasPrefix(name, textparse.FieldDetails+"_")
+}
+
+// phraseTokens adds to obj (at path) the message tokens of an item's
+// free-text field v, a phrase of three words or more at offset off of the
+// text ("Build #482 passed in 3m 12s", "joined on 2026-03-01 as host"):
+// its numbers, dates, paths and ids beside the phrase itself, each under
+// its kind ("number", "date"; "number_2" when taken), never over a field
+// the item has.
+func (r *run) phraseTokens(obj map[string]any, path, v string, off int) {
+	if len(v) > maxMessageBytes || strings.Count(v, " ") < 2 || !strings.ContainsAny(v, "0123456789/@#=\"`_") || !textparse.HasWording(v, 2) {
+		return // no digit or mark a token needs, or no wording around one (cheap tests first)
+	}
+	for _, t := range textparse.MessageFields(v) {
+		if t.Span.Start == 0 && t.Span.End == len(v) || t.Name == "number" && relativeTime(v[t.Span.End:]) {
+			continue // the whole phrase, or the count of "3 hours ago"
+		}
+		name := t.Name
+		for n := 2; obj[name] != nil; n++ {
+			name = t.Name + "_" + strconv.Itoa(n)
+		}
+		obj[name] = v[t.Span.Start:t.Span.End]
+		r.addHit(pointer(path, name), span{off + t.Span.Start, off + t.Span.End})
+	}
 }

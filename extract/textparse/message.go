@@ -626,6 +626,9 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 		return out
 	}
 	c := text[i:j]
+	if plainWord(c) {
+		return out // a word of prose: no token (most chunks; tested first)
+	}
 	if k := strings.IndexByte(c, '='); k > 0 && k+1 < len(c) && msgIdent(c[:k]) {
 		return append(out, MessageField{Name: msgSnake(c[:k]), Span: Span{i + k + 1, j}})
 	}
@@ -664,6 +667,41 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 		}
 	}
 	return out
+}
+
+// HasWording reports whether s holds n words of prose or more: words of
+// two ASCII letters or more with no capital after the first (plainWord),
+// parted by blanks. It is a cheap test a text must pass before
+// MessageFields finds tokens in it, which needs wording around them.
+func HasWording(s string, n int) bool {
+	for i := 0; i < len(s); {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		if w := strings.TrimRight(s[i:j], ".,;:!?"); len(w) >= 2 && plainWord(w) {
+			if n--; n <= 0 {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// plainWord reports a word of ASCII letters with no capital after its
+// first letter ("the", "Saved"): no token kind (msgKind) reads one.
+func plainWord(c string) bool {
+	for k := 0; k < len(c); k++ {
+		b := c[k]
+		if !(b >= 'a' && b <= 'z' || k == 0 && b >= 'A' && b <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // msgKind says what kind of data token c is, or "" for a word.
@@ -716,6 +754,9 @@ func msgKind(c string) string {
 // ("4.0.2", "2.10.1-rc.1"): a pre-release or build suffix after '-' or
 // '+' allowed.
 func dottedVersion(c string) bool {
+	if c == "" || c[0] < '0' || c[0] > '9' || strings.Count(c, ".") < 2 {
+		return false
+	}
 	core := c
 	if k := strings.IndexAny(c, "-+"); k > 0 {
 		core = c[:k]
@@ -914,6 +955,9 @@ func statementEnd(text string) bool {
 // ipv4Port reports whether c is an IPv4 address, with a port or not
 // ("127.0.0.1", "10.0.0.7:2242").
 func ipv4Port(c string) bool {
+	if c == "" || c[0] < '0' || c[0] > '9' || strings.Count(c, ".") != 3 {
+		return false
+	}
 	host, port, hasPort := strings.Cut(c, ":")
 	if hasPort && (!msgDigits(port) || len(port) > 5) {
 		return false
@@ -1003,6 +1047,9 @@ func cssName(s string) bool {
 // dimensions reports whether s is a size written "400x300" (digits, 'x'
 // or '×', digits).
 func dimensions(s string) bool {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false
+	}
 	k := strings.IndexAny(s, "x×")
 	if k <= 0 {
 		return false

@@ -161,3 +161,17 @@ func TestMessageBoldBarPairs(t *testing.T) {
 		t.Errorf("fields %q", got)
 	}
 }
+
+func TestHasWording(t *testing.T) {
+	for in, want := range map[string]bool{
+		"deployed 2026-03-01 by ops": true,
+		"Saved to /tmp/x":            true,
+		"x9Q zP3 7k":                 false,
+		"CH-220 LT-512":              false,
+		"ok":                         false,
+	} {
+		if got := HasWording(in, 2); got != want {
+			t.Errorf("HasWording(%q, 2) = %v, want %v", in, got, want)
+		}
+	}
+}
