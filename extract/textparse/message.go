@@ -640,6 +640,11 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 		// "Clicked #submit": an element's id, a channel, a tag
 		return append(out, MessageField{Name: "ref", Span: Span{i, j}})
 	}
+	if fs := msgLocation(c, i); fs != nil {
+		// "src/app.ts:42", "lib/util.js:12:5": the file, its line and
+		// column
+		return append(out, fs...)
+	}
 	if dimensions(c) {
 		// "at 400x300": a size
 		return append(out, MessageField{Name: "size", Span: Span{i, j}})
@@ -690,6 +695,34 @@ func HasWording(s string, n int) bool {
 		i = j
 	}
 	return false
+}
+
+// msgLocation reads a chunk c at offset i that is a source location, a
+// path or file name then ":line" and maybe ":column" ("src/app.ts:42"):
+// the location as written, the path or file, "line" and "column". nil for
+// other chunks (a time, a host and port, a URL).
+func msgLocation(c string, i int) []MessageField {
+	k := strings.IndexByte(c, ':')
+	if k <= 0 || k+1 >= len(c) || c[k+1] < '0' || c[k+1] > '9' {
+		return nil
+	}
+	line, col := c[k+1:], ""
+	if m := strings.IndexByte(line, ':'); m >= 0 {
+		line, col = line[:m], line[m+1:]
+		if !msgDigits(col) {
+			return nil
+		}
+	}
+	kind := msgKind(c[:k])
+	if !msgDigits(line) || kind != "path" && kind != "file" {
+		return nil
+	}
+	out := []MessageField{{Name: "location", Span: Span{i, i + len(c)}}, {Name: kind, Span: Span{i, i + k}}, {Name: "line", Span: Span{i + k + 1, i + k + 1 + len(line)}}}
+	if col != "" {
+		at := i + k + 2 + len(line)
+		out = append(out, MessageField{Name: "column", Span: Span{at, at + len(col)}})
+	}
+	return out
 }
 
 // plainWord reports a word of ASCII letters with no capital after its

@@ -175,3 +175,24 @@ func TestHasWording(t *testing.T) {
 		}
 	}
 }
+
+// A source location in a message gives the location as written, its file
+// or path, line and column; times and host:port stay whole.
+func TestMessageLocation(t *testing.T) {
+	text := "Error thrown at lib/util.js:12:5 during the build"
+	got := map[string]string{}
+	for _, f := range MessageFields(text) {
+		got[f.Name] = text[f.Span.Start:f.Span.End]
+	}
+	want := map[string]string{"location": "lib/util.js:12:5", "path": "lib/util.js", "line": "12", "column": "5"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q (all %q)", k, got[k], v, got)
+		}
+	}
+	for _, c := range []string{"10:42:01", "127.0.0.1:8080", "http://x.dev:80/a", "a.go:x"} {
+		if fs := msgLocation(c, 0); fs != nil {
+			t.Errorf("msgLocation(%q) = %v, want nil", c, fs)
+		}
+	}
+}
