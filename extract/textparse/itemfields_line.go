@@ -222,6 +222,14 @@ func (f *itemFielder) headMain(a, b int) {
 		f.parenAll(pl)
 		return
 	}
+	// An id and a quoted name: `1decaed1… "Add a fixture" — unassigned`.
+	if w, q0, q1 := idQuoted(s, p, end); w > p && !f.inSpan(q0) {
+		f.add("id", p, w)
+		f.add(FieldName, q0, q1)
+		f.rest(q1+1, end)
+		f.parenAll(pl)
+		return
+	}
 	// A graph's edge: "Alice --works_at--> Acme".
 	if fr, rel, to, ok := relationArrow(s, p, b); ok && f.nextSpan(p, b) == nil {
 		f.add("from", fr.Start, fr.End)

@@ -21,3 +21,24 @@ func TestItemFieldsPlainArrow(t *testing.T) {
 		}
 	}
 }
+
+// TestItemFieldsIDQuoted: an id before a quoted name gives both, the rest
+// of the line its description; a role word before a quoted name stays a
+// type.
+func TestItemFieldsIDQuoted(t *testing.T) {
+	for in, want := range map[string]map[string]string{
+		`1decaed1… "Add a fixture to the tests" — unassigned`: {"id": "1decaed1…", "name": "Add a fixture to the tests", "description": "unassigned"},
+		`T-12 "Write the spec" (high)`:                        {"id": "T-12", "name": "Write the spec", "details": "high"},
+		`button "OK"`:                                         {"type": "button", "name": "OK"},
+	} {
+		got := map[string]string{}
+		for _, f := range ItemFields(in) {
+			got[f.Name] = f.Value
+		}
+		for k, v := range want {
+			if got[k] != v {
+				t.Errorf("%s: %s = %q, want %q (all %q)", in, k, got[k], v, got)
+			}
+		}
+	}
+}

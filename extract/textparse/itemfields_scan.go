@@ -158,6 +158,26 @@ func roleQuoted(s string, p, end int) (int, int, int) {
 	return i, i + 2, i + 2 + q
 }
 
+// idQuoted reads an id (one chunk of at most 40 bytes with a digit, no
+// quote) and a double-quoted name after one blank at p (`1decaed1…
+// "Add a fixture"`, `T-12 "Write the spec"`); it returns the id's end and
+// the name's span, or (p, p, p).
+func idQuoted(s string, p, end int) (int, int, int) {
+	i, digit := p, false
+	for i < end && s[i] != ' ' && s[i] != '"' && i-p <= 40 {
+		digit = digit || s[i] >= '0' && s[i] <= '9'
+		i++
+	}
+	if i == p || !digit || i+1 >= end || s[i] != ' ' || s[i+1] != '"' {
+		return p, p, p
+	}
+	q := strings.IndexByte(s[i+2:end], '"')
+	if q <= 0 {
+		return p, p, p
+	}
+	return i, i + 2, i + 2 + q
+}
+
 // stateTag reads a parenthesised word or two ("(current)") followed by
 // white space and more text at p; it returns its end or p.
 func stateTag(s string, p, b int) int {
