@@ -20,7 +20,7 @@ func TestAutoGrids(t *testing.T) {
 		{"disk usage", "Device     Total  Free Use%  Mount point\nnvme0n1p2   480G  120G  75%  /\nnvme0n1p1   512M  300M  41%  /boot/efi\n",
 			`{"items":[{"Device":"nvme0n1p2","Free":"120G","Mount point":"/","Total":"480G","Use%":"75%"},{"Device":"nvme0n1p1","Free":"300M","Mount point":"/boot/efi","Total":"512M","Use%":"41%"}]}`},
 		{"long listing with a count pair", "Entries: 2\ndrwxr-x---  3 kim  users   96 Jan  2 10:00 bin\n-rw-r-----  1 kim  users 2048 Feb 14 09:30 todo.txt\n",
-			`{"Entries":"2","items":[{"column_1":"drwxr-x---","column_2":"3","column_3":"kim","column_4":"users","column_5":"96","column_6":"Jan  2 10:00","column_7":"bin"},{"column_1":"-rw-r-----","column_2":"1","column_3":"kim","column_4":"users","column_5":"2048","column_6":"Feb 14 09:30","column_7":"todo.txt"}]}`},
+			`{"Entries":"2","items":[{"group":"users","links":"3","mode":"drwxr-x---","modified":"Jan  2 10:00","name":"bin","owner":"kim","size":"96"},{"group":"users","links":"1","mode":"-rw-r-----","modified":"Feb 14 09:30","name":"todo.txt","owner":"kim","size":"2048"}]}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

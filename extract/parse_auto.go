@@ -785,6 +785,7 @@ const (
 	shapeGlyph             // "✅ build passed (12.3s)": a status glyph leading an item (glyphLine)
 	shapeArrow             // "*lab -> https://127.0.0.1:19443": a name mapped to a target (arrowLine)
 	shapeChat              // "[09:12] alice: deploy is done": a chat message (chatLine)
+	shapeListing           // "-rw-r--r-- 1 ana staff 131 Nov 25 03:52 a.sh": a long directory listing (listingLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -891,6 +892,9 @@ func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 	}
 	if cells := locatedLine(text, a, b); cells != nil {
 		return shapeLocated, cells
+	}
+	if cells := listingLine(text, a, b); cells != nil {
+		return shapeListing, cells
 	}
 	if cells := logfmtLine(text, a, b); cells != nil {
 		return shapeLogfmt, cells
@@ -1116,7 +1120,7 @@ func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 	// the blocks of the largest block's shape together are the records
 	// (errors, a "1 warning:" line, warnings)
 	best = merged
-	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && best.shape != shapeHashed && len(best.lines) < 2)
+	weak := best.shape == shapeNone || best.bytes*2 < total || (best.shape != shapeTagged && best.shape != shapeLocated && best.shape != shapeHashed && best.shape != shapeListing && len(best.lines) < 2)
 	if weak || best.shape == shapeColumns {
 		// a CSV or TSV file, aligned columns cut by single spaces too
 		if v, ok := x.parseGrid(r); ok {
@@ -1261,6 +1265,9 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	}
 	if shape == shapeArrow && k < 3 {
 		return [...]string{"name", "target", "mark"}[k]
+	}
+	if shape == shapeListing && k < 7 {
+		return [...]string{"mode", "links", "owner", "group", "size", "modified", "name"}[k]
 	}
 	if shape == shapeBlame && k < 5 {
 		return [...]string{"hash", "author", "date", "line", "content"}[k]
