@@ -118,6 +118,10 @@ func (r *run) lineMessageFields(v map[string]any, path string, a, b int) {
 	for ls, n := a, 0; ls < b && n < maxMessageLinesRead; n++ {
 		le, next := lineBounds(r.text, ls)
 		if s, e := trimSpaceSpan(r.text, ls, min(le, b)); s < e {
+			if m := listMarker(r.text[s:e]); m > 0 && m < e-s {
+				// "* Tuesday: 10:00 - 18:00": the item's text
+				s, e = trimSpaceSpan(r.text, s+m, e)
+			}
 			r.messageFieldsAt(v, path, s, e)
 		}
 		ls = next

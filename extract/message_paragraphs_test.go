@@ -79,3 +79,16 @@ func TestQuotedLineFields(t *testing.T) {
 		}
 	}
 }
+
+// A list line of a text read line by line gives the tokens of its item,
+// and a range of times is one value.
+func TestListLineFields(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Opening hours\n-------------\n* Tuesday: 10:00 - 18:00\n* Saturday: 09:00 - 14:00\n\nCall the desk at the workshop for the holidays.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, want := range []string{`"tuesday":"10:00 - 18:00"`, `"saturday":"09:00 - 14:00"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in %s", want, got)
+		}
+	}
+}

@@ -226,6 +226,9 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 			}
 			for va < vb {
 				k := strings.Index(text[va:vb], " - ")
+				if k >= 0 && msgRange(text[va:vb], k) {
+					k = -1 // "10:00 - 18:00": a range, one value
+				}
 				e := vb
 				if k >= 0 {
 					e = va + k
@@ -723,6 +726,17 @@ func msgLocation(c string, i int) []MessageField {
 		out = append(out, MessageField{Name: "column", Span: Span{at, at + len(col)}})
 	}
 	return out
+}
+
+// msgRange reports whether v, with " - " at k, is a range of two
+// numbers, times or dates ("10:00 - 18:00", "2026-01-01 - 2026-03-31").
+func msgRange(v string, k int) bool {
+	a, b := strings.TrimSpace(v[:k]), strings.TrimSpace(v[k+3:])
+	if a == "" || b == "" || strings.Contains(b, " - ") {
+		return false
+	}
+	ka, kb := msgKind(a), msgKind(b)
+	return ka == kb && (ka == "number" || ka == "time" || ka == "date")
 }
 
 // plainWord reports a word of ASCII letters with no capital after its
