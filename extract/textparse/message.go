@@ -824,9 +824,13 @@ func dottedVersion(c string) bool {
 }
 
 // msgNumber: an optionally signed decimal number, with an optional
-// exponent, comma thousands separators or a trailing '%'.
+// exponent, comma thousands separators or a trailing '%'; a leading '~'
+// (about) or '$' (an amount) is allowed.
 func msgNumber(c string) bool {
-	c = strings.TrimSuffix(c, "%")
+	c = strings.TrimSuffix(strings.TrimPrefix(c, "~"), "%") // "~53": about 53
+	if c != "" && c[0] == '$' {
+		c = c[1:] // "$0.01", "~$0.01": an amount
+	}
 	if c != "" && (c[0] == '-' || c[0] == '+') {
 		c = c[1:]
 	}

@@ -196,3 +196,11 @@ func TestMessageLocation(t *testing.T) {
 		}
 	}
 }
+
+func TestMsgNumberApprox(t *testing.T) {
+	for in, want := range map[string]bool{"~53": true, "$0.01": true, "~$0.01": true, "~": false, "$": false, "$HOME": false, "12%": true} {
+		if got := msgNumber(in); got != want {
+			t.Errorf("msgNumber(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
