@@ -472,7 +472,7 @@ func leadCandidate(line []byte) bool {
 	switch string(w) {
 	case "error", "exception", "traceback", "fatal", "failed", "timeout", "insufficient", "failure",
 		"unable", "cannot", "can't", "could", "couldn't", "permission", "access", "not", "no",
-		"invalid", "unknown", "something", "missing", "forbidden", "unauthorized", "unauthorised",
+		"invalid", "unsupported", "unknown", "something", "missing", "forbidden", "unauthorized", "unauthorised",
 		"denied", "refuse", "refused", "refusing", "rejected", "panic", "oops", "bad", "sorry", "npm", "an":
 		return true
 	}
@@ -614,7 +614,7 @@ func titleWords(line []byte) bool {
 		return false
 	}
 	switch w[0] {
-	case "rejected", "denied", "refused", "invalid", "unknown", "missing", "failed", "blocked":
+	case "rejected", "denied", "refused", "invalid", "unsupported", "unknown", "missing", "failed", "blocked":
 	default:
 		return false
 	}

@@ -59,6 +59,8 @@ func TestErrorMetricAndTitle(t *testing.T) {
 		"Blocked domains:\n* a.example\n* b.example":   false,
 		"Invalid arguments:\n- limit: > 0\n- q: empty": true,
 		"Rejected: the branch is protected":            true,
+		"Unsupported mime type: application/json":      true,
+		"Unsupported formats:\n- .xyz\n- .abc":         false,
 	})
 }
 
