@@ -16,49 +16,29 @@ func listingLine(text string, a, b int) []cell {
 	}
 	var cells []cell
 	i := 0
-	field := func() bool { // the next blank-separated field
-		for i < len(s) && s[i] == ' ' {
-			i++
-		}
-		st := i
-		for i < len(s) && s[i] != ' ' {
-			i++
-		}
-		if st == i {
-			return false
-		}
-		cells = append(cells, cell{a + st, a + i})
-		return true
-	}
 	for range 5 { // mode, links, owner, group, size
-		if !field() {
+		st, e := nextField(s, i)
+		if st == e {
 			return nil
 		}
+		cells, i = append(cells, cell{a + st, a + e}), e
 	}
 	if !allDigits(text[cells[1].a:cells[1].b]) || !allDigits(strings.ReplaceAll(text[cells[4].a:cells[4].b], ",", "")) {
 		return nil
 	}
 	// the time: "Nov 25 03:52", "Jan 3 2025" (three fields) or
 	// "2026-11-25 03:52" (two)
-	for i < len(s) && s[i] == ' ' {
-		i++
-	}
-	start := i
+	start, _ := nextField(s, i)
 	n := 3
-	if i+10 <= len(s) && s[i+4] == '-' && s[i+7] == '-' && allDigits(s[i:i+4]) {
+	if start+10 <= len(s) && s[start+4] == '-' && s[start+7] == '-' && allDigits(s[start:start+4]) {
 		n = 2
 	}
 	for range n {
-		for i < len(s) && s[i] == ' ' {
-			i++
-		}
-		st := i
-		for i < len(s) && s[i] != ' ' {
-			i++
-		}
-		if st == i {
+		st, e := nextField(s, i)
+		if st == e {
 			return nil
 		}
+		i = e
 	}
 	if n == 3 && !monthAbbrev(s[start:min(start+3, len(s))]) {
 		return nil
@@ -70,6 +50,19 @@ func listingLine(text string, a, b int) []cell {
 		return nil
 	}
 	return append(cells, cell{a + start, a + strings.LastIndexFunc(s[:i], func(r rune) bool { return r != ' ' }) + 1}, cell{a + i, b})
+}
+
+// nextField returns the bounds of the blank-separated field of s at or
+// after i (empty at the end of s).
+func nextField(s string, i int) (int, int) {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	e := i
+	for e < len(s) && s[e] != ' ' {
+		e++
+	}
+	return i, e
 }
 
 // fileMode reports whether s starts with a file mode and a blank: a type

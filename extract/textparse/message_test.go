@@ -153,10 +153,7 @@ func TestDottedVersion(t *testing.T) {
 // Bold labels' pairs parted by bars are one field a pair.
 func TestMessageBoldBarPairs(t *testing.T) {
 	text := "**Score:** 0.88 | **Source:** docs/queue.md"
-	got := map[string]string{}
-	for _, f := range MessageFields(text) {
-		got[f.Name] = text[f.Span.Start:f.Span.End]
-	}
+	got := messageFieldMap(text)
 	if got["score"] != "0.88" || got["source"] != "docs/queue.md" {
 		t.Errorf("fields %q", got)
 	}
@@ -180,10 +177,7 @@ func TestHasWording(t *testing.T) {
 // or path, line and column; times and host:port stay whole.
 func TestMessageLocation(t *testing.T) {
 	text := "Error thrown at lib/util.js:12:5 during the build"
-	got := map[string]string{}
-	for _, f := range MessageFields(text) {
-		got[f.Name] = text[f.Span.Start:f.Span.End]
-	}
+	got := messageFieldMap(text)
 	want := map[string]string{"location": "lib/util.js:12:5", "path": "lib/util.js", "line": "12", "column": "5"}
 	for k, v := range want {
 		if got[k] != v {

@@ -29,10 +29,7 @@ func TestTransition(t *testing.T) {
 // lone '.' at its end is data, not a sentence's stop.
 func TestMessageTransition(t *testing.T) {
 	text := "✅ Command alias created: du -> du -sh ."
-	got := map[string]string{}
-	for _, f := range MessageFields(text) {
-		got[f.Name] = text[f.Span.Start:f.Span.End]
-	}
+	got := messageFieldMap(text)
 	want := map[string]string{"command_alias_created": "du -> du -sh .", "from": "du", "to": "du -sh ."}
 	for k, v := range want {
 		if got[k] != v {
