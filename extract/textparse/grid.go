@@ -438,6 +438,52 @@ func mergeUnlabelled(text string, lines []gridLine, cols [][2]int) [][2]int {
 	return out
 }
 
+// mergeParens joins a column to the next when a line's cell in it opens
+// a parenthesis or bracket it does not close: "(0.8 s)" lined up on every
+// row is one cell, not "(0.8" and "s)".
+func mergeParens(text string, lines []gridLine, cols [][2]int) [][2]int {
+	if len(cols) < 2 || len(lines) > maxGridParenLines {
+		return cols
+	}
+	rows := make([][]Span, len(lines))
+	for i, l := range lines {
+		rows[i] = cellsAt(text, l, cols)
+	}
+	cur := make([]Span, len(lines)) // each line's cell of the column being built
+	out := [][2]int{cols[0]}
+	for i := range rows {
+		cur[i] = rows[i][0]
+	}
+	for k := 1; k < len(cols); k++ {
+		open := false
+		for i := range rows {
+			v := text[cur[i].Start:cur[i].End]
+			if strings.Count(v, "(") > strings.Count(v, ")") || strings.Count(v, "[") > strings.Count(v, "]") {
+				open = true
+				break
+			}
+		}
+		for i := range rows {
+			c := rows[i][k]
+			switch {
+			case !open || cur[i].End == cur[i].Start:
+				cur[i] = c
+			case c.End > c.Start:
+				cur[i].End = c.End
+			}
+		}
+		if open {
+			out[len(out)-1][1] = cols[k][1]
+		} else {
+			out = append(out, cols[k])
+		}
+	}
+	return out
+}
+
+// maxGridParenLines bounds the lines mergeParens reads.
+const maxGridParenLines = 5000
+
 // fills counts the columns a line has characters in.
 func fills(text string, l gridLine, cols [][2]int) int {
 	n := 0
@@ -501,6 +547,7 @@ func alignedRows(text string, lines []gridLine, cols [][2]int) (Grid, bool) {
 	}
 	cols = mergeUnlabelled(text, lines, cols)
 	cols = mergeSparse(text, lines, cols)
+	cols = mergeParens(text, lines, cols)
 	if len(cols) < 2 {
 		return Grid{}, false
 	}

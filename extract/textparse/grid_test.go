@@ -142,3 +142,20 @@ func boolToInt(b bool) int {
 	}
 	return 0
 }
+
+// TestGridParensStayOneCell: a parenthesis that lines up on every row
+// across a single blank ("(0.8 s)") stays one cell.
+func TestGridParensStayOneCell(t *testing.T) {
+	text := "PASS  src/c.test.ts (0.8 s)\nPASS  src/d.test.ts (2.4 s)\nFAIL  src/e.test.ts (1.1 s)\n"
+	g, ok := FindGrid(text)
+	if !ok {
+		t.Fatal("no grid")
+	}
+	var last []string
+	for _, row := range g.Rows {
+		last = append(last, text[row[len(row)-1].Start:row[len(row)-1].End])
+	}
+	if strings.Join(last, "|") != "(0.8 s)|(2.4 s)|(1.1 s)" {
+		t.Errorf("last cells %q", last)
+	}
+}
