@@ -1254,8 +1254,8 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	if header != nil && k < len(header) && header[k] != "" {
 		return header[k]
 	}
-	if shape == shapeLocated && k < 4 {
-		return [...]string{"file", "line", "column", "message"}[k]
+	if shape == shapeLocated && k < 6 {
+		return [...]string{"file", "line", "column", "message", "severity", "rule"}[k]
 	}
 	if shape == shapeLog && k < 4 {
 		return [...]string{"line", "time", "level", "message"}[k]

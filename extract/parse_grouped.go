@@ -38,8 +38,13 @@ func groupedLine(text string, a, b int) []cell {
 	}
 	c0, c1 := l1, l1
 	m := l1 + 1
+	stylish := false
 	if e := num(m); e > m && e < len(s) && s[e] == ':' {
 		c0, c1, m = m, e, e+1
+	} else if e > m && e < len(s) && (s[e] == ' ' || s[e] == '\t') {
+		// "3:5  error  Missing semicolon  semi": a linter's stylish
+		// report, the column then blanks
+		c0, c1, m, stylish = m, e, e, true
 	}
 	for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
 		m++
@@ -47,7 +52,33 @@ func groupedLine(text string, a, b int) []cell {
 	if m >= len(s) {
 		return nil
 	}
+	if stylish {
+		if sev, msg, rule, ok := severityColumns(text, a+m, b); ok {
+			return []cell{{a, a + l1}, {a + c0, a + c1}, msg, sev, rule}
+		}
+	}
 	return []cell{{a, a + l1}, {a + c0, a + c1}, {a + m, b}}
+}
+
+// severityColumns splits text[a:b], the rest of a linter's report line,
+// at runs of two blanks or more into a severity word ("error",
+// "warning", …), the message and the rule's name (one chunk, no blank):
+// "error  Missing semicolon  semi". ok is false for other text.
+func severityColumns(text string, a, b int) (sev, msg, rule cell, ok bool) {
+	cols := splitColumns(text, a, b)
+	if len(cols) < 3 {
+		return sev, msg, rule, false
+	}
+	first, last := cols[0], cols[len(cols)-1]
+	switch strings.ToLower(text[first.a:first.b]) {
+	case "error", "warning", "warn", "info", "note", "hint", "fatal":
+	default:
+		return sev, msg, rule, false
+	}
+	if strings.ContainsAny(text[last.a:last.b], " \t") {
+		return sev, msg, rule, false
+	}
+	return first, cell{cols[1].a, cols[len(cols)-2].b}, last, true
 }
 
 // headingPath returns the bounds in s of the path a file heading names:

@@ -64,3 +64,18 @@ func TestAutoIDColumns(t *testing.T) {
 		t.Errorf("%s\nwant %s", got, want)
 	}
 }
+
+// TestGroupedStylishLint: a linter's stylish report (a file heading, then
+// "line:column  severity  message  rule" lines) gives each record's
+// column, severity, message and rule.
+func TestGroupedStylishLint(t *testing.T) {
+	text := "/src/a.js\n  3:5   error    'x' is defined but never used  no-unused-vars\n  10:1  warning  Unexpected console statement    no-console\n\n" +
+		"/src/b.js\n  7:12  error  Missing semicolon  semi\n\n✖ 3 problems (2 errors, 1 warning)\n"
+	b := string(applyParser(t, "auto", text))
+	for _, w := range []string{`"column":"12","file":"/src/b.js","line":"7","message":"Missing semicolon","rule":"semi","severity":"error"`,
+		`"message":"Unexpected console statement","rule":"no-console","severity":"warning"`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+}
