@@ -9,23 +9,31 @@ NM="$HERE/node_modules"
 D="${DATA:-$HOME/mcpsurvey-heldout16b/data}"
 OUT="${OUT:-/tmp/heldout16b-capture}"
 MS="${MCPSURVEY:-/tmp/mcpsurvey}"
-LMPORT="${LMPORT:-18471}"; PGPORT="${PGPORT:-18472}"; LIBPORT="${LIBPORT:-18473}"
+LMPORT="${LMPORT:-18471}"; PGPORT="${PGPORT:-18472}"; LIBPORT="${LIBPORT:-18473}"; NOMADPORT="${NOMADPORT:-18474}"
 mkdir -p "$OUT"
 "$HERE/setup-data.sh" "$D"
 
 # The stand-in backends, on 127.0.0.1 only.
-python3 "$HERE/standin.py" "$D" "$LMPORT" "$PGPORT" "$LIBPORT" >"$OUT/standin.log" 2>&1 &
+python3 "$HERE/standin.py" "$D" "$LMPORT" "$PGPORT" "$LIBPORT" "$NOMADPORT" >"$OUT/standin.log" 2>&1 &
 SI=$!
 trap 'kill $SI' EXIT
 sleep 1
 
-sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@LMPORT@#$LMPORT#g" -e "s#@PGPORT@#$PGPORT#g" -e "s#@LIBPORT@#$LIBPORT#g" \
-  "$HERE/servers.json.in" > "$OUT/servers1.json"
-sed -e "s#@D@#$D#g" "$HERE/plan1.yaml" > "$OUT/plan1.yaml"
-rm -f "$OUT/phase1.db"
-"$MS" probe --config "$OUT/servers1.json" --plan "$OUT/plan1.yaml" --calls plan --allow-destructive \
-  --call-jobs 1 --jobs 4 --call-timeout 120s --server-timeout 15m --db "$OUT/phase1.db"
-"$MS" corpus export --db "$OUT/phase1.db" --out "$OUT/phase1.jsonl"
+# phase N: servers config, planN.yaml, probe, export. Phase 1: houtini-lm,
+# git-library-mcp and mcp-server-postgrest; phase 2: mcp-nomad (the other
+# servers are started and listed again but get no calls).
+phase() {
+  sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@LMPORT@#$LMPORT#g" -e "s#@PGPORT@#$PGPORT#g" -e "s#@LIBPORT@#$LIBPORT#g" -e "s#@NOMADPORT@#$NOMADPORT#g" \
+    "$HERE/servers.json.in" > "$OUT/servers$1.json"
+  sed -e "s#@D@#$D#g" "$HERE/plan$1.yaml" > "$OUT/plan$1.yaml"
+  rm -f "$OUT/phase$1.db"
+  "$MS" probe --config "$OUT/servers$1.json" --plan "$OUT/plan$1.yaml" --calls plan --allow-destructive \
+    --call-jobs 1 --jobs 4 --call-timeout 120s --server-timeout 15m --db "$OUT/phase$1.db"
+  "$MS" corpus export --db "$OUT/phase$1.db" --out "$OUT/phase$1.jsonl"
+}
+
+phase 1
+phase 2
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl"

@@ -5,7 +5,7 @@ IN_DIR holds the unlabelled <server>.jsonl files of capture.sh; OUT_DIR
 gets the labelled ones. The pattern of every output and the fields to take
 were chosen by the labeller after reading each output; for JSON answers the
 scalar leaves are transcribed by leaves() (long excerpt/catalog blobs and
-prose hints left out), for houtini-lm's answers the footer values by
+prose hints left out; mcp-nomad's empty strings left out; at most 60), for houtini-lm's answers the footer values by
 footer(); both were checked by reading. Every id must have a label."""
 import json
 import os
@@ -186,7 +186,15 @@ def postgrest(o, t):
     return "json_in_text", jleaves(t), None
 
 
-LABELLERS = {"houtini": houtini, "gitlib": gitlib, "postgrest": postgrest}
+def nomad(o, t):
+    if o["result"].get("isError"):
+        return "error", [], None
+    vals = [v for v in leaves(json.loads(t)) if v != ""][:60]
+    note = "empty JSON array" if not vals else None
+    return "json_in_text", vals, note
+
+
+LABELLERS = {"houtini": houtini, "gitlib": gitlib, "postgrest": postgrest, "nomad": nomad}
 
 
 def main(inp, out):

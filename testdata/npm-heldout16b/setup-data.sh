@@ -82,4 +82,87 @@ def quote(weight_kg, zone):
     base = {"EU": 4.90, "UK": 6.50, "US": 11.00}[zone]
     return base + (12.00 if weight_kg > 30 else 0)
 PYS
+# A small Nomad cluster state (jobs, nodes, allocations, deployments,
+# variables) as static JSON files for mcp-nomad, served by standin.py.
+python3 - "$D/nomad" <<'PY'
+import json, os, sys
+R = sys.argv[1]
+def put(path, obj):
+    p = os.path.join(R, path.strip("/"))
+    if path.endswith("/"):
+        os.makedirs(p, exist_ok=True); p = os.path.join(p, "index.html")
+    else:
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+    json.dump(obj, open(p, "w"), indent=1)
+put("/v1/operator/raft/configuration", {"Index": 991, "Servers": [
+ {"ID": "srv-11", "Node": "nomad-1.global", "Address": "10.0.20.11:4647", "Leader": True, "Voter": True, "RaftProtocol": "3"},
+ {"ID": "srv-12", "Node": "nomad-2.global", "Address": "10.0.20.12:4647", "Leader": False, "Voter": True, "RaftProtocol": "3"},
+ {"ID": "srv-13", "Node": "nomad-3.global", "Address": "10.0.20.13:4647", "Leader": False, "Voter": True, "RaftProtocol": "3"}]})
+put("/v1/status/leader", "10.0.20.11:4647")
+put("/v1/status/peers", ["10.0.20.11:4647", "10.0.20.12:4647", "10.0.20.13:4647"])
+put("/v1/regions", ["eu-central", "us-east"])
+put("/v1/namespaces", [
+ {"Name": "default", "Description": "Default shared namespace", "CreateIndex": 1, "ModifyIndex": 1},
+ {"Name": "payments", "Description": "Payment services, on-call: team-pay", "CreateIndex": 412, "ModifyIndex": 519},
+ {"Name": "batch", "Description": "Nightly reports and backups", "CreateIndex": 430, "ModifyIndex": 430}])
+jobs = [
+ ("web", "service", "running", 50, 3), ("api-gateway", "service", "running", 70, 2),
+ ("report-nightly", "batch", "dead", 40, 1), ("log-shipper", "system", "running", 60, 4), ("canary-web", "service", "pending", 50, 1)]
+lst = []
+for i, (jid, typ, st, prio, cnt) in enumerate(jobs):
+    lst.append({"ID": jid, "ParentID": "", "Name": jid, "Namespace": "default", "Datacenters": ["dc1"], "Type": typ, "Priority": prio,
+                "Periodic": typ == "batch", "ParameterizedJob": False, "Stop": False, "Status": st, "StatusDescription": "",
+                "JobSummary": {"JobID": jid, "Namespace": "default", "Summary": {jid: {"Queued": 0, "Complete": 0 if st != "dead" else 7, "Failed": 1 if jid == "api-gateway" else 0,
+                "Running": cnt if st == "running" else 0, "Starting": 0, "Lost": 0, "Unknown": 0}}},
+                "CreateIndex": 100 + i * 17, "ModifyIndex": 900 + i * 23, "JobModifyIndex": 880 + i * 23, "SubmitTime": 1764050000000000000 + i * 3600000000000})
+put("/v1/jobs", lst)
+for j in lst:
+    jid = j["ID"]
+    put("/v1/job/%s/" % jid, {"ID": jid, "Name": jid, "Namespace": "default", "Region": "eu-central", "Type": j["Type"], "Priority": j["Priority"],
+        "Datacenters": ["dc1"], "Status": j["Status"], "Version": 4 if jid == "web" else 1, "Stable": True,
+        "TaskGroups": [{"Name": jid, "Count": 3 if jid == "web" else 1, "Tasks": [{"Name": jid, "Driver": "docker",
+            "Config": {"image": "registry.local/%s:1.%d.0" % (jid, 4 if jid == "web" else 2), "ports": ["http"]},
+            "Resources": {"CPU": 500, "MemoryMB": 256}}]}],
+        "CreateIndex": j["CreateIndex"], "ModifyIndex": j["ModifyIndex"], "SubmitTime": j["SubmitTime"]})
+    put("/v1/job/%s/summary" % jid, j["JobSummary"])
+    put("/v1/job/%s/evaluations" % jid, [{"ID": "e1%s-4c2a-9b1e-0f1d2c3b4a59" % jid[:3], "Namespace": "default", "Priority": j["Priority"], "Type": j["Type"],
+        "TriggeredBy": "job-register", "JobID": jid, "Status": "complete", "StatusDescription": "", "CreateIndex": 901, "ModifyIndex": 905}])
+    put("/v1/job/%s/deployments" % jid, [] if j["Type"] != "service" else [{"ID": "d7%s-77aa-4e1b-a6c3-19f0c0ffee01" % jid[:3], "Namespace": "default", "JobID": jid,
+        "JobVersion": 4 if jid == "web" else 1, "Status": "successful" if jid != "canary-web" else "running",
+        "StatusDescription": "Deployment completed successfully" if jid != "canary-web" else "Deployment is running",
+        "TaskGroups": {jid: {"DesiredTotal": 3 if jid == "web" else 1, "PlacedAllocs": 3 if jid == "web" else 1, "HealthyAllocs": 3 if jid == "web" else 0, "UnhealthyAllocs": 0}},
+        "CreateIndex": 950, "ModifyIndex": 960}])
+    put("/v1/job/%s/services" % jid, [] if j["Type"] != "service" else [{"ServiceName": jid, "Namespace": "default", "Tags": ["traefik.enable=true", "http"], "CreateIndex": 970, "ModifyIndex": 971}])
+nodes = [("a1b2c3d4-0001-4f00-8000-00000000aa01", "worker-1", "10.0.20.21", "ready", "eligible", False),
+         ("a1b2c3d4-0002-4f00-8000-00000000aa02", "worker-2", "10.0.20.22", "ready", "eligible", False),
+         ("a1b2c3d4-0003-4f00-8000-00000000aa03", "worker-3", "10.0.20.23", "down", "ineligible", True)]
+put("/v1/nodes", [{"ID": i, "Datacenter": "dc1", "Name": n, "Address": a, "NodeClass": "general", "Version": "1.9.3", "Status": s,
+    "SchedulingEligibility": e, "Drain": d, "StatusDescription": "" , "Drivers": {"docker": {"Detected": True, "Healthy": s == "ready"}},
+    "CreateIndex": 10, "ModifyIndex": 990} for i, n, a, s, e, d in nodes])
+for i, n, a, s, e, d in nodes:
+    put("/v1/node/%s/" % i, {"ID": i, "Name": n, "Datacenter": "dc1", "HTTPAddr": a + ":4646", "Status": s, "SchedulingEligibility": e, "Drain": d,
+        "Attributes": {"os.name": "debian", "os.version": "13", "cpu.numcores": "8", "memory.totalbytes": "33554432000", "kernel.name": "linux", "nomad.version": "1.9.3"},
+        "NodeResources": {"Cpu": {"CpuShares": 24000}, "Memory": {"MemoryMB": 32000}, "Disk": {"DiskMB": 460000}}, "CreateIndex": 10, "ModifyIndex": 990})
+allocs = []
+for k, (jid, node, st) in enumerate([("web", 0, "running"), ("web", 1, "running"), ("web", 0, "running"), ("api-gateway", 1, "running"),
+                                       ("api-gateway", 2, "failed"), ("report-nightly", 1, "complete"), ("canary-web", 1, "pending")]):
+    aid = "5e%02d7c1a-3f4b-4d2e-9a10-%012d" % (k, 770 + k)
+    allocs.append({"ID": aid, "EvalID": "e1%s-4c2a-9b1e-0f1d2c3b4a59" % jid[:3], "Name": "%s.%s[%d]" % (jid, jid, k % 3), "Namespace": "default",
+        "NodeID": nodes[node][0], "NodeName": nodes[node][1], "JobID": jid, "TaskGroup": jid, "DesiredStatus": "run" if st != "complete" else "stop",
+        "ClientStatus": st, "ClientDescription": {"running": "Tasks are running", "failed": "Failed tasks", "complete": "All tasks have completed", "pending": "No tasks have started"}[st],
+        "TaskStates": {jid: {"State": "dead" if st in ("failed", "complete") else st, "Failed": st == "failed", "Restarts": 2 if st == "failed" else 0}},
+        "CreateIndex": 930 + k, "ModifyIndex": 940 + k, "CreateTime": 1764051000000000000 + k * 60000000000, "ModifyTime": 1764052000000000000 + k * 60000000000})
+put("/v1/allocations", allocs)
+for jid in [j["ID"] for j in lst]:
+    put("/v1/job/%s/allocations" % jid, [a for a in allocs if a["JobID"] == jid])
+for a in allocs:
+    put("/v1/allocation/%s/" % a["ID"], dict(a, Job={"ID": a["JobID"], "Type": "service"}))
+put("/v1/deployments", [d for jid in ["web", "api-gateway", "canary-web"] for d in json.load(open(os.path.join(R, "v1/job/%s/deployments" % jid)))])
+put("/v1/vars", [{"Namespace": "default", "Path": "nomad/jobs/web", "CreateIndex": 800, "ModifyIndex": 812, "CreateTime": 1764000000000000000, "ModifyTime": 1764040000000000000},
+                 {"Namespace": "default", "Path": "nomad/jobs/api-gateway/config", "CreateIndex": 801, "ModifyIndex": 801, "CreateTime": 1764000100000000000, "ModifyTime": 1764000100000000000}])
+put("/v1/var/nomad/jobs/web", {"Namespace": "default", "Path": "nomad/jobs/web", "Items": {"LOG_LEVEL": "info", "FEATURE_CHECKOUT_V2": "true", "UPSTREAM": "http://api-gateway.service.consul:8080"},
+    "CreateIndex": 800, "ModifyIndex": 812, "CreateTime": 1764000000000000000, "ModifyTime": 1764040000000000000})
+put("/v1/volumes", [{"ID": "pgdata", "Name": "pgdata", "Namespace": "default", "PluginID": "local-lvm", "Provider": "local-lvm", "Schedulable": True,
+    "AccessMode": "single-node-writer", "AttachmentMode": "file-system", "CurrentReaders": 0, "CurrentWriters": 1, "CreateIndex": 600, "ModifyIndex": 611}])
+PY
 echo "data in $D"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""standin.py DATA_DIR LM_PORT PGREST_PORT LIB_PORT: the local stand-in backends
+"""standin.py DATA_DIR LM_PORT PGREST_PORT LIB_PORT NOMAD_PORT: the local stand-in backends
 of the heldout16b capture, on 127.0.0.1 only.
 
 - LM_PORT: a small LM Studio-like server (/api/v0/models, /v1/models,
@@ -7,14 +7,17 @@ of the heldout16b capture, on 127.0.0.1 only.
   canned texts chosen by keywords of the last user message (houtini-lm).
 - PGREST_PORT: a tiny PostgREST-like API over in-memory tables (GET with
   select=, eq./gt./lt./ilike. filters, order=, limit=; POST/PATCH/DELETE).
-- LIB_PORT: static files of DATA_DIR/library (git-library's data URL)."""
+- LIB_PORT: static files of DATA_DIR/library (git-library's data URL).
+- NOMAD_PORT: static JSON files of DATA_DIR/nomad (a Nomad HTTP API's
+  read answers for mcp-nomad; a path that also has children is a folder
+  with index.html). Query strings are ignored."""
 import json, sys, threading, time, re, os, hashlib
 from http.server import ThreadingHTTPServer, BaseHTTPRequestHandler, SimpleHTTPRequestHandler
 from urllib.parse import urlparse, parse_qsl, unquote
 from functools import partial
 
 D = sys.argv[1]
-LM_PORT, PG_PORT, LIB_PORT = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+LM_PORT, PG_PORT, LIB_PORT, NOMAD_PORT = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
 
 MODELS = [
     {"id": "qwen2.5-coder-14b-instruct", "object": "model", "type": "llm", "arch": "qwen2",
@@ -244,6 +247,7 @@ def serve(port, handler):
 threading.Thread(target=serve, args=(LM_PORT, LM), daemon=True).start()
 threading.Thread(target=serve, args=(PG_PORT, PG), daemon=True).start()
 threading.Thread(target=serve, args=(LIB_PORT, partial(Lib, directory=os.path.join(D, "library"))), daemon=True).start()
-print("stand-ins on", LM_PORT, PG_PORT, LIB_PORT, flush=True)
+threading.Thread(target=serve, args=(NOMAD_PORT, partial(Lib, directory=os.path.join(D, "nomad"))), daemon=True).start()
+print("stand-ins on", LM_PORT, PG_PORT, LIB_PORT, NOMAD_PORT, flush=True)
 while True:
     time.sleep(3600)
