@@ -194,7 +194,36 @@ def nomad(o, t):
     return "json_in_text", vals, note
 
 
-LABELLERS = {"houtini": houtini, "gitlib": gitlib, "postgrest": postgrest, "nomad": nomad}
+def deepseek(o, t):
+    """Every answer carries structuredContent, so the pattern is structured;
+    the values are taken from the text a person reads."""
+    tool, n = o["tool"], int(o["id"].rsplit("/", 1)[1])
+    if o["result"].get("isError"):
+        return "error", [], "isError true (an API error message) although structuredContent is present"
+    V = None
+    if tool == "chat_completion":
+        V = {1: INCIDENT, 2: INCIDENT, 3: ["Die Lieferung verzögert sich um zwei Tage.", "La livraison est retardée de deux jours.", "La entrega se retrasa dos días."],
+             4: ["retryWithBackoff", "says what it does", "withRetries", "short, reads well at call sites", "resilientFetch", "if it only wraps fetch"],
+             5: []}[n]
+    elif tool == "completion":
+        V = []
+    elif tool == "create_response":
+        V = {1: ["^(?<year>\\d{4})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\\d|3[01])$", "2026-11-25", "1999-01-31", "2026-13-01", "2026-1-5", "26-11-25",
+                 "it does not check days per month (2026-02-31 passes)."], 2: [], 3: ["#412"]}[n]
+    elif tool in ("get_user_balance", "retrieve_file"):
+        V = jleaves(t)
+    elif tool == "list_conversations":
+        V = []
+    elif tool == "list_files":
+        V = [c for row in t.splitlines() for c in row.split("\t")]
+    elif tool == "list_models":
+        V = t.splitlines()
+    elif tool == "reset_conversation":
+        V = [re.search(r'"(.*?)"', t).group(1)]
+    return "structured", V, "structuredContent; values from the text"
+
+
+LABELLERS = {"houtini": houtini, "gitlib": gitlib, "postgrest": postgrest, "nomad": nomad, "deepseek": deepseek}
 
 
 def main(inp, out):

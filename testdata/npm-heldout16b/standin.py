@@ -5,6 +5,9 @@ of the heldout16b capture, on 127.0.0.1 only.
 - LM_PORT: a small LM Studio-like server (/api/v0/models, /v1/models,
   /v1/chat/completions with SSE streaming, /v1/embeddings) whose answers are
   canned texts chosen by keywords of the last user message (houtini-lm).
+  The same port answers deepseek-mcp-server under /v1 (/v1/models,
+  /v1/user/balance, /v1/files, /v1/beta/completions, /v1/responses,
+  /v1/chat/completions without streaming).
 - PGREST_PORT: a tiny PostgREST-like API over in-memory tables (GET with
   select=, eq./gt./lt./ilike. filters, order=, limit=; POST/PATCH/DELETE).
 - LIB_PORT: static files of DATA_DIR/library (git-library's data URL).
@@ -47,6 +50,15 @@ REPLIES = [
     ("translate", "German: Die Lieferung verzögert sich um zwei Tage.\nFrench: La livraison est retardée de deux jours.\nSpanish: La entrega se retrasa dos días."),
     ("review", "Review of `config.yaml`:\n\nretries: 5 - fine\ntimeout_ms: 500 - too low for the report endpoint (p95 is 1.2 s)\nlog_level: debug - should be info in production\ncache_ttl: 0 - disables caching; was that intended?\n\nOverall: 2 changes needed before release."),
 ]
+FIM = {
+    "def fib": "    if n < 2:\n        return n\n    return fib(n - 1) + fib(n - 2)\n",
+    "function slugify": "  return s.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');\n",
+    "SELECT": " name, email FROM members WHERE plan = 'student' ORDER BY joined DESC;",
+}
+FILES = [
+    {"id": "file-api-7f3a9c", "object": "file", "bytes": 48213, "created_at": 1764048000, "filename": "rack-photo.jpg", "purpose": "user_data", "expires_at": 1764652800},
+    {"id": "file-api-91b2de", "object": "file", "bytes": 120577, "created_at": 1764051600, "filename": "oven-error.png", "purpose": "user_data", "expires_at": 1764656400},
+]
 DEFAULT = "OK. The input describes a small service with three endpoints; nothing in it needs changing for the stated goal."
 
 
@@ -72,6 +84,18 @@ class LM(BaseHTTPRequestHandler):
 
     def do_GET(self):
         p = urlparse(self.path).path
+        if p == "/v1/user/balance":
+            return self.send_json({"is_available": True, "balance_infos": [
+                {"currency": "CNY", "total_balance": "118.42", "granted_balance": "10.00", "topped_up_balance": "108.42"},
+                {"currency": "USD", "total_balance": "4.75", "granted_balance": "0.00", "topped_up_balance": "4.75"}]})
+        if p == "/v1/files":
+            return self.send_json({"object": "list", "data": FILES, "has_more": False})
+        if p.startswith("/v1/files/"):
+            fid = p.rsplit("/", 1)[1]
+            for f in FILES:
+                if f["id"] == fid:
+                    return self.send_json(f)
+            return self.send_json({"error": {"message": "No such file: %s" % fid, "type": "invalid_request_error", "code": "file_not_found"}}, 404)
         if p == "/api/v0/models":
             return self.send_json({"object": "list", "data": MODELS})
         if p == "/v1/models":
@@ -89,6 +113,19 @@ class LM(BaseHTTPRequestHandler):
             return self.send_json({"object": "list", "model": body.get("model") or MODELS[3]["id"],
                                    "data": [{"object": "embedding", "index": 0, "embedding": vec}],
                                    "usage": {"prompt_tokens": len(str(inp).split()), "total_tokens": len(str(inp).split())}})
+        if p == "/v1/beta/completions":
+            prompt = body.get("prompt", "")
+            text = FIM.get(next((k for k in FIM if k in prompt), ""), "    return result\n")
+            return self.send_json({"id": "cmpl-7", "object": "text_completion", "model": body.get("model") or "deepseek-flash",
+                                   "choices": [{"index": 0, "text": text, "finish_reason": "stop"}],
+                                   "usage": {"prompt_tokens": len(prompt.split()), "completion_tokens": len(text.split()), "total_tokens": len(prompt.split()) + len(text.split())}})
+        if p == "/v1/responses":
+            inp = body.get("input")
+            msgs = [{"role": "user", "content": inp}] if isinstance(inp, str) else [m for m in (inp or []) if isinstance(m, dict)]
+            text = reply_for(msgs)
+            return self.send_json({"id": "resp_01", "object": "response", "status": "completed", "model": body.get("model") or "deepseek-flash",
+                                   "output": [{"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]}],
+                                   "usage": {"input_tokens": 40, "output_tokens": len(text.split()), "total_tokens": 40 + len(text.split())}})
         if p == "/v1/chat/completions":
             text = reply_for(body.get("messages", []))
             model = body.get("model") or MODELS[0]["id"]
