@@ -67,7 +67,7 @@ func MessageFields(text string) []MessageField {
 			if _, v, ok := SymbolLead(text[a:b]); ok {
 				la = b - len(v) // a glyph before the label
 			}
-			if c := strings.Index(text[la:b], ":"); c > 0 && msgLabel(text[la:la+c]) {
+			if c := strings.Index(text[la:b], ":"); c > 0 && msgLabelOrRef(text[la:la+c]) {
 				labels++
 			} else if _, _, ok := msgBoldLabel(text[la:b]); ok {
 				labels++
@@ -166,7 +166,18 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		out = msgLabelled(text, a+2, a+c, a+vs, b, out)
 		return out, len(strings.Fields(line[2:c])), false
 	}
-	if c := strings.Index(line, ": "); c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) {
+	c := strings.Index(line, ": ")
+	lab, ref := "", Span{}
+	if c > 0 && c <= maxMessageLabel {
+		if w, r0, ok := labelRef(line[:c]); ok {
+			// "Issue #48: Crash on empty cart": the label's words name
+			// the value, the reference is a field of its own
+			lab, ref = line[:w], Span{a + r0, a + c}
+		} else if msgLabel(line[:c]) {
+			lab = line[:c]
+		}
+	}
+	if lab != "" {
 		va, vb := a+c+2, b
 		va, vb = msgTrim(text, va, vb)
 		for vb > va+1 && strings.IndexByte(".!", text[vb-1]) >= 0 && text[vb-2] != ' ' {
@@ -185,13 +196,19 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 			vb = va + n
 		}
 		if va < vb {
-			words = len(strings.Fields(line[:c]))
-			name := msgSnake(line[:c])
+			words = len(strings.Fields(lab))
+			name := msgSnake(lab)
+			if ref.End > ref.Start {
+				out = append(out, msgRef(text, ref))
+			}
 			var note []MessageField
 			for _, sp := range clause {
 				note = append(note, MessageField{Name: "number", Span: sp})
 			}
 			vb, note = msgParenthetical(text, va, vb, name, false, note)
+			if vb-va >= 3 && strings.IndexByte("\"'`", text[va]) >= 0 && text[vb-1] == text[va] && strings.IndexByte(text[va+1:vb-1], text[va]) < 0 {
+				va, vb = va+1, vb-1 // a quoted value: its inside
+			}
 			if parts := commaList(text, va, vb); parts != nil {
 				// "Tags: red, green, blue": one field a name
 				for _, p := range parts {
@@ -943,6 +960,44 @@ func msgLabel(s string) bool {
 		}
 	}
 	return true
+}
+
+// labelRef reads a label that ends in a reference, "Issue #48", "Task
+// T-12", "Order 1042" (one to three words that msgLabel takes, then "#"
+// and digits or a chunk with a digit): the end of the words and the start
+// of the reference. ok is false for other labels.
+func labelRef(s string) (wordsEnd, refStart int, ok bool) {
+	k := strings.LastIndexByte(s, ' ')
+	if k <= 0 || k+1 >= len(s) || len(strings.Fields(s[:k])) > 3 || !msgLabel(s[:k]) {
+		return 0, 0, false
+	}
+	r := s[k+1:]
+	if r[0] == '#' && msgDigits(r[1:]) || strings.ContainsAny(r, "0123456789") && msgNameRunes(r) {
+		return k, k + 1, true
+	}
+	return 0, 0, false
+}
+
+// msgLabelOrRef reports a label msgLabel takes or one ending in a
+// reference (labelRef).
+func msgLabelOrRef(s string) bool {
+	if msgLabel(s) {
+		return true
+	}
+	_, _, ok := labelRef(s)
+	return ok
+}
+
+// msgRef is the field of a label's reference at sp: "#48" gives the
+// number 48, "T-12" the id.
+func msgRef(text string, sp Span) MessageField {
+	if text[sp.Start] == '#' {
+		return MessageField{Name: "number", Span: Span{sp.Start + 1, sp.End}}
+	}
+	if msgDigits(text[sp.Start:sp.End]) {
+		return MessageField{Name: "number", Span: sp}
+	}
+	return MessageField{Name: "id", Span: sp}
 }
 
 // msgSnake turns a label into a snake_case field name ("Decision

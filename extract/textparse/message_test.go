@@ -198,3 +198,22 @@ func TestMsgNumberApprox(t *testing.T) {
 		}
 	}
 }
+
+// A label ending in a reference ("Issue #48:", "Task T-12:") names the
+// value by its words and gives the reference a field of its own; a quoted
+// value gives its inside.
+func TestMessageLabelRef(t *testing.T) {
+	for text, want := range map[string]map[string]string{
+		"Issue #48: Crash on empty cart (closed)":      {"number": "48", "issue": "Crash on empty cart", "issue_note": "closed"},
+		"Task T-12: Write the spec":                    {"id": "T-12", "task": "Write the spec"},
+		"Trace stored #7: \"Detect the locale\" today": {"number": "7", "name": "Detect the locale", "trace_stored": "today"},
+		"Saved as: \"Q3 budget\"":                      {"saved_as": "Q3 budget"},
+	} {
+		got := messageFieldMap(text)
+		for k, v := range want {
+			if got[k] != v {
+				t.Errorf("%s: %s = %q, want %q (all %q)", text, k, got[k], v, got)
+			}
+		}
+	}
+}
