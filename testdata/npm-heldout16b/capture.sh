@@ -22,7 +22,7 @@ sleep 1
 # phase N: servers config, planN.yaml, probe, export. Phase 1: houtini-lm,
 # git-library-mcp and mcp-server-postgrest; phase 2: mcp-nomad (the other
 # servers are started and listed again but get no calls); phase 3:
-# deepseek-mcp-server.
+# deepseek-mcp-server; phase 4: @perplexity-ai/mcp-server.
 phase() {
   sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@LMPORT@#$LMPORT#g" -e "s#@PGPORT@#$PGPORT#g" -e "s#@LIBPORT@#$LIBPORT#g" -e "s#@NOMADPORT@#$NOMADPORT#g" \
     "$HERE/servers.json.in" > "$OUT/servers$1.json"
@@ -36,6 +36,7 @@ phase() {
 phase 1
 phase 2
 phase 3
+phase 4
 
 python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
-  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl"
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl"

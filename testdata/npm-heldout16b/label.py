@@ -223,7 +223,21 @@ def deepseek(o, t):
     return "structured", V, "structuredContent; values from the text"
 
 
-LABELLERS = {"houtini": houtini, "gitlib": gitlib, "postgrest": postgrest, "nomad": nomad, "deepseek": deepseek}
+def pplx(o, t):
+    """structuredContent on every answer; values from the text: citation
+    URLs of the answers, count and each result's title, URL, snippet and
+    date of the searches."""
+    if o["result"].get("isError"):
+        return "error", [], None
+    if o["tool"] == "perplexity_search":
+        vals = [re.match(r"Found (\d+) search results", t).group(1)]
+        for block in re.findall(r"\d+\. \*\*(.*?)\*\*\n   URL: (\S+)\n   (.*?)\n   Date: (\S+)", t):
+            vals += list(block)
+        return "structured", vals, "structuredContent (the text again as one string); a numbered list of result records in the text"
+    return "structured", re.findall(r"^\[\d+\] (\S+)$", t, re.M), "structuredContent; prose answer, values are the citation URLs"
+
+
+LABELLERS = {"houtini": houtini, "pplx": pplx, "gitlib": gitlib, "postgrest": postgrest, "nomad": nomad, "deepseek": deepseek}
 
 
 def main(inp, out):

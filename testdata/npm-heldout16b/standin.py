@@ -8,6 +8,9 @@ of the heldout16b capture, on 127.0.0.1 only.
   The same port answers deepseek-mcp-server under /v1 (/v1/models,
   /v1/user/balance, /v1/files, /v1/beta/completions, /v1/responses,
   /v1/chat/completions without streaming).
+  It also answers @perplexity-ai/mcp-server under /pplx (/pplx/search over a
+  few local pages, /pplx/v1/agent as an SSE stream with canned answers and
+  their sources).
 - PGREST_PORT: a tiny PostgREST-like API over in-memory tables (GET with
   select=, eq./gt./lt./ilike. filters, order=, limit=; POST/PATCH/DELETE).
 - LIB_PORT: static files of DATA_DIR/library (git-library's data URL).
@@ -55,6 +58,43 @@ FIM = {
     "function slugify": "  return s.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');\n",
     "SELECT": " name, email FROM members WHERE plan = 'student' ORDER BY joined DESC;",
 }
+# A small local "web" for the Perplexity stand-in (/pplx/search, /pplx/v1/agent).
+PAGES = [
+    {"title": "Nightly backups with restic and cron", "url": "https://wiki.homelab.example/backups/restic",
+     "snippet": "Schedule restic at 02:30, keep 7 daily, 4 weekly and 12 monthly snapshots, and test a restore every month.", "date": "2026-11-21"},
+    {"title": "Restic documentation: restoring a snapshot", "url": "https://restic.example.org/docs/restore",
+     "snippet": "Use restic restore latest --target DIR --include PATH to bring back single files.", "date": "2026-08-02"},
+    {"title": "Choosing a UPS for a small rack", "url": "https://blog.rackhobby.example/2025/ups-sizing",
+     "snippet": "Size for 1.5x the idle load; a 1500 VA unit gives about 20 minutes at 300 W.", "date": "2025-06-14"},
+    {"title": "Sourdough bulk fermentation times by temperature", "url": "https://bakers.example.net/guides/bulk-fermentation",
+     "snippet": "At 25 °C bulk takes 4 to 5 hours with 20% levain; at 21 °C plan 6 to 7 hours.", "date": "2026-03-09"},
+    {"title": "Deck oven maintenance checklist", "url": "https://bakers.example.net/equipment/deck-oven-care",
+     "snippet": "Brush the stones weekly, descale the steam generator monthly, book a service twice a year.", "date": "2026-01-17"},
+    {"title": "Nomad job status reference", "url": "https://nomad-docs.example.io/jobs/status",
+     "snippet": "A job is pending, running or dead; allocations report client status running, failed, complete or lost.", "date": "2026-10-05"},
+    {"title": "PostgREST operators: eq, gt, ilike and is", "url": "https://postgrest-docs.example.org/api/operators",
+     "snippet": "Filter rows with column=operator.value, for example year=gt.2020 or title=ilike.*night*.", "date": "2026-07-22"},
+]
+ANSWERS = [
+    ("restic", "Run restic from cron at a quiet hour (02:30 works) and keep 7 daily, 4 weekly and 12 monthly snapshots [1]. To restore one file use `restic restore latest --target DIR --include PATH` [2].", [0, 1]),
+    ("ups", "For a rack idling at about 300 W, a 1500 VA UPS gives roughly 20 minutes; size for 1.5 times the idle load [1].", [2]),
+    ("sourdough", "At 25 °C, bulk fermentation with 20% levain takes 4 to 5 hours; at 21 °C allow 6 to 7 hours [1].", [3]),
+    ("oven", "Brush the deck stones weekly, descale the steam generator monthly and book a technician twice a year [1].", [4]),
+    ("nomad", "Nomad jobs are pending, running or dead; allocations show running, failed, complete or lost [1].", [5]),
+]
+
+
+def page_hits(q, n):
+    words = [w for w in re.findall(r"[a-z0-9]+", q.lower()) if len(w) > 2]
+    scored = []
+    for p in PAGES:
+        hay = (p["title"] + " " + p["snippet"]).lower()
+        s = sum(w in hay for w in words)
+        if s:
+            scored.append((-s, PAGES.index(p), p))
+    return [p for _, _, p in sorted(scored)][:n]
+
+
 FILES = [
     {"id": "file-api-7f3a9c", "object": "file", "bytes": 48213, "created_at": 1764048000, "filename": "rack-photo.jpg", "purpose": "user_data", "expires_at": 1764652800},
     {"id": "file-api-91b2de", "object": "file", "bytes": 120577, "created_at": 1764051600, "filename": "oven-error.png", "purpose": "user_data", "expires_at": 1764656400},
@@ -113,6 +153,29 @@ class LM(BaseHTTPRequestHandler):
             return self.send_json({"object": "list", "model": body.get("model") or MODELS[3]["id"],
                                    "data": [{"object": "embedding", "index": 0, "embedding": vec}],
                                    "usage": {"prompt_tokens": len(str(inp).split()), "total_tokens": len(str(inp).split())}})
+        if p == "/pplx/search":
+            q = body.get("query", "")
+            q = " ".join(q) if isinstance(q, list) else q
+            hits = page_hits(q, int(body.get("max_results") or 10))
+            return self.send_json({"query": q, "results": hits, "usage": {"tokens": 12 * len(hits)}})
+        if p == "/pplx/v1/agent":
+            q = " ".join(str(m.get("content", "")) for m in body.get("input", []) if isinstance(m, dict)).lower()
+            text, refs = "I could not find sources on that in the index.", []
+            for k, a, r in ANSWERS:
+                if k in q:
+                    text, refs = a, r
+                    break
+            resp = {"id": "resp_pplx_1", "status": "completed", "model": body.get("preset") or "sonar",
+                    "output": ([{"type": "search_results", "results": [dict(PAGES[i], id=n + 1) for n, i in enumerate(refs)]}] if refs else []) +
+                              [{"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]}],
+                    "usage": {"input_tokens": 30, "output_tokens": len(text.split())}}
+            self.send_response(200)
+            self.send_header("content-type", "text/event-stream")
+            self.end_headers()
+            self.wfile.write(b"event: response.created\ndata: " + json.dumps({"type": "response.created", "response": {"id": "resp_pplx_1"}}).encode() + b"\n\n")
+            self.wfile.write(b"event: response.completed\ndata: " + json.dumps({"type": "response.completed", "response": resp}).encode() + b"\n\n")
+            self.wfile.flush()
+            return
         if p == "/v1/beta/completions":
             prompt = body.get("prompt", "")
             text = FIM.get(next((k for k in FIM if k in prompt), ""), "    return result\n")
