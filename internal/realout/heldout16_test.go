@@ -15,10 +15,20 @@ import "testing"
 // and part b (clean: only aggregate lines are ever read) was decided
 // before that first measurement, as for sets 7 and 9 to 15: the servers
 // sorted by name, every other one spent, from the first.
+//
+// First measurement, at 35b4dd9 (every rule change of the session that
+// captured it): recall 1424/1732 = 0.822 (scalar leaves alone 1418),
+// agreement 289/322 = 0.898, not-JSON recall 394/633 = 0.622; part a
+// 658/795 = 0.828, 153/172 = 0.890; part b 766/937 = 0.818, 136/150 =
+// 0.907. The rules of that session's start (ae54be1) score exactly the
+// same on it: the session's twenty-odd rule changes, written on spent
+// parts, synthetic forms and aggregate counts of the clean sets, moved
+// this fresh set by nothing. The floors sit just under the first
+// figures.
 
 const (
-	floorRecall16    = 0.50
-	floorAgreement16 = 0.50
+	floorRecall16    = 0.81
+	floorAgreement16 = 0.89
 
 	heldOut16MinServers    = 12
 	heldOut16MinWithValues = 150
