@@ -89,3 +89,20 @@ func TestAutoJSONItemGivesWay(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoJSONLineBetweenHeaderAndNotes: a line that is one JSON object
+// between a header line and a block of notes that carry as many bytes
+// gives its value under "json".
+func TestAutoJSONLineBetweenHeaderAndNotes(t *testing.T) {
+	text := "Details of problem from environment prod in the following json:\n" +
+		`{"problemId":"P-251098","title":"Low disk space","status":"OPEN","entities":[{"id":"HOST-0C4E","name":"depot-gw"}]}` + "\n" +
+		"Next Steps:\n* If the entities list is not empty, suggest to the user that they could investigate those entities further. For example with:\n" +
+		"   * list_events tool, using the affected entity's entityId in the entitySelector.\n" +
+		"   * query_logs tool, for a narrow time range of the problem, searching for logs about that entity.\n"
+	b := string(applyParser(t, "auto", text))
+	for _, w := range []string{`"problemId":"P-251098"`, `"name":"depot-gw"`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+}

@@ -1303,7 +1303,8 @@ func isSize(v string) bool {
 // the hits r.hits[h0:], the `Key: value` lines outside the span they
 // cover (trailerPairs): totals and a database name above or below the
 // rows or items are data too ("Total: 2", "Checked at: …", "**Search
-// query:** fern").
+// query:** fern"), and the lines that are one JSON object or array
+// (under "json").
 func (r *run) tablePairs(v any, h0 int) {
 	obj, ok := v.(map[string]any)
 	if !ok || h0 >= len(r.hits) {
@@ -1318,6 +1319,8 @@ func (r *run) tablePairs(v any, h0 int) {
 	}
 	taken := r.hits[h0:len(r.hits):len(r.hits)]
 	text := r.text
+	_, jsonTaken := obj[JSONField]
+	var jsonVals []any
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
 		a, b := ls, le
@@ -1326,12 +1329,23 @@ func (r *run) tablePairs(v any, h0 int) {
 			continue // the payload's, or read already ("Result: OK (2 matches)" above the JSON)
 		}
 		a, b = trimSpaceSpan(text, a, b)
+		if a < b && !jsonTaken && len(jsonVals) < maxJSONParagraphs {
+			// a line that is one JSON object or array: data beside the
+			// rows or items
+			if val, ok := r.jsonSpan(a, b, len(jsonVals)); ok {
+				jsonVals = append(jsonVals, val)
+				continue
+			}
+		}
 		if a == b || kvShape(text[a:b]) != ':' {
 			continue
 		}
 		for _, p := range barPieces(text, a, b) {
 			r.trailerPair(obj, p.start, p.end)
 		}
+	}
+	if len(jsonVals) > 0 {
+		obj[JSONField] = jsonVals
 	}
 }
 

@@ -16,7 +16,8 @@ const maxJSONParagraphs = 20
 
 // jsonParagraphs adds to v, the pass-through value of text[a:b], under
 // "json", the decoded value of each paragraph (lines up to a blank line)
-// that is one JSON object or array holding two scalars or more: the data
+// that is one JSON object or array holding two scalars or more, or else
+// of each of its lines that is one (between a header and notes): the data
 // of an answer whose explanation around it carries more bytes than the
 // JSON, so that the JSON is not its payload. Its scalars are recorded.
 func (r *run) jsonParagraphs(v map[string]any, a, b int) {
@@ -39,15 +40,23 @@ func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 		}
 		s, e := trimSpaceSpan(r.text, ls, min(pe, b))
 		ls = pe
-		if e-s < 8 || (r.text[s] != '{' || r.text[e-1] != '}') && (r.text[s] != '[' || r.text[e-1] != ']') {
+		if val, ok := r.jsonSpan(s, e, len(vals)); ok {
+			vals = append(vals, val)
 			continue
 		}
-		jm, ok := textparse.DetectJSON(r.text[s:e])
-		if !ok || jm.Form != textparse.JSONWhole || ScalarLeaves(jm.Value) < 2 {
+		if strings.IndexByte(r.text[s:e], '\n') < 0 {
 			continue
 		}
-		r.walkJSON(s+jm.Span.Start, s+jm.Span.End, pointerIndex(pointer("", JSONField), len(vals)))
-		vals = append(vals, jm.Value)
+		// "Details … in the following json:" / {…} / "Next Steps:": a
+		// line of the paragraph that is one JSON object or array
+		for ls2 := s; ls2 < e && len(vals) < maxJSONParagraphs; {
+			le, next := lineBounds(r.text, ls2)
+			x, y := trimSpaceSpan(r.text, ls2, min(le, e))
+			ls2 = next
+			if val, ok := r.jsonSpan(x, y, len(vals)); ok {
+				vals = append(vals, val)
+			}
+		}
 	}
 	if len(vals) > 0 {
 		v[JSONField] = vals
@@ -116,4 +125,19 @@ func (x *Extractor) encodedText(r *run, t, inner string) (any, bool) {
 	r.acc.Pattern, r.acc.Parser = sub.acc.Pattern, sub.acc.Parser
 	r.acc.Nested = append(r.acc.Nested, NestedPart{Form: NestedString, Pattern: sub.acc.Pattern, Parser: sub.acc.Parser, Range: r.rangeOf(tok)})
 	return v, true
+}
+
+// jsonSpan decodes text[s:e] when it is one JSON object or array holding
+// two scalars or more, records its scalars as item k of "json", and
+// returns its value.
+func (r *run) jsonSpan(s, e, k int) (any, bool) {
+	if e-s < 8 || (r.text[s] != '{' || r.text[e-1] != '}') && (r.text[s] != '[' || r.text[e-1] != ']') {
+		return nil, false
+	}
+	jm, ok := textparse.DetectJSON(r.text[s:e])
+	if !ok || jm.Form != textparse.JSONWhole || ScalarLeaves(jm.Value) < 2 {
+		return nil, false
+	}
+	r.walkJSON(s+jm.Span.Start, s+jm.Span.End, pointerIndex(pointer("", JSONField), k))
+	return jm.Value, true
 }
