@@ -311,9 +311,12 @@ func splitPiecesAt(text string, s span, sep string) []kvPiece {
 			q.key = span{a, a + k}
 			q.val = span{a + k + 2, e}
 		} else if d := boldMark(text[a:e]); d != "" && at > s.start {
-			// "**Likes:** 14": a bold key
+			// "**Likes:** 14", "**Status**: Open": a bold key
 			rest := text[a+2 : e]
 			if k := strings.Index(rest, ":"+d+" "); k > 0 && inlineKeyName(rest[:k]) && a+2+k+len(d)+2 < e {
+				q.key = span{a + 2, a + 2 + k}
+				q.val = span{a + 2 + k + len(d) + 2, e}
+			} else if k := strings.Index(rest, d+": "); k > 0 && inlineKeyName(rest[:k]) && a+2+k+len(d)+2 < e {
 				q.key = span{a + 2, a + 2 + k}
 				q.val = span{a + 2 + k + len(d) + 2, e}
 			}
