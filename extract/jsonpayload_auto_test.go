@@ -106,3 +106,14 @@ func TestAutoJSONLineBetweenHeaderAndNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoJSONListItem: a list item that is one JSON value is that value.
+func TestAutoJSONListItem(t *testing.T) {
+	text := "Found 2 relationships:\n* {\"calls\":[{\"id\":\"SERVICE-5A1C\",\"type\":\"SERVICE\"}]}\n* {\"runsOn\":[{\"id\":\"HOST-0C4E\",\"type\":\"HOST\"}]}\n"
+	b := string(applyParser(t, "auto", text))
+	for _, w := range []string{`"items":[{"calls":[{"id":"SERVICE-5A1C","type":"SERVICE"}]},{"runsOn":[{"id":"HOST-0C4E","type":"HOST"}]}]`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+}

@@ -131,6 +131,12 @@ func (x *Extractor) encodedText(r *run, t, inner string) (any, bool) {
 // two scalars or more, records its scalars as item k of "json", and
 // returns its value.
 func (r *run) jsonSpan(s, e, k int) (any, bool) {
+	return r.jsonAt(s, e, pointerIndex(pointer("", JSONField), k))
+}
+
+// jsonAt decodes text[s:e] when it is one JSON object or array holding
+// two scalars or more and records its scalars at the JSON pointer ptr.
+func (r *run) jsonAt(s, e int, ptr string) (any, bool) {
 	if e-s < 8 || (r.text[s] != '{' || r.text[e-1] != '}') && (r.text[s] != '[' || r.text[e-1] != ']') {
 		return nil, false
 	}
@@ -138,6 +144,6 @@ func (r *run) jsonSpan(s, e, k int) (any, bool) {
 	if !ok || jm.Form != textparse.JSONWhole || ScalarLeaves(jm.Value) < 2 {
 		return nil, false
 	}
-	r.walkJSON(s+jm.Span.Start, s+jm.Span.End, pointerIndex(pointer("", JSONField), k))
+	r.walkJSON(s+jm.Span.Start, s+jm.Span.End, ptr)
 	return jm.Value, true
 }

@@ -99,6 +99,9 @@ func (x *Extractor) listItems(r *run, items []textparse.ListItem, name string) [
 		if len(x.fields) == 0 {
 			if fieldsOf != nil && len(fieldsOf[n]) > 0 {
 				out = append(out, r.itemObject(text, off, path, fieldsOf[n]))
+			} else if val, ok := r.jsonItem(text, off, path); x.te.Parser == ParserAuto && ok {
+				// "* {"calls":[…]}": an item that is one JSON value
+				out = append(out, val)
 			} else if a, b := wrappedSpan(text); x.te.Parser == ParserAuto && a > 0 {
 				// "- **blog**", "- `main`": the name without its markers
 				out = append(out, text[a:b])
@@ -128,6 +131,15 @@ func (x *Extractor) listItems(r *run, items []textparse.ListItem, name string) [
 		r.acc.ItemsKept++
 	}
 	return out
+}
+
+// jsonItem decodes a list item's text (at off) that is one JSON object
+// or array, recording its scalars under path.
+func (r *run) jsonItem(text string, off int, path string) (any, bool) {
+	if text == "" || text[0] != '{' && text[0] != '[' {
+		return nil, false
+	}
+	return r.jsonAt(off, off+len(text), path)
 }
 
 // wrappedSpan returns the span inside the emphasis or code markers that
@@ -295,9 +307,17 @@ func (r *run) itemObject(item string, off int, path string, fields []textparse.I
 	}
 	r.pathEnds = r.pathEnds[:base]
 	for _, f := range fields {
-		if freeTextField(f.Name) && f.Start >= 0 && f.End <= len(item) && f.Start < f.End {
-			r.phraseTokens(obj, path, item[f.Start:f.End], off+f.Start)
+		if !freeTextField(f.Name) || f.Start < 0 || f.End > len(item) || f.Start >= f.End {
+			continue
 		}
+		if c := item[f.Start]; (c == '{' || c == '[') && obj[JSONField] == nil {
+			// "* {"calls":[…]}": an item that is one JSON value
+			if val, ok := r.jsonAt(off+f.Start, off+f.End, pointer(path, JSONField)); ok {
+				obj[JSONField] = val
+				continue
+			}
+		}
+		r.phraseTokens(obj, path, item[f.Start:f.End], off+f.Start)
 	}
 	return obj
 }
