@@ -100,6 +100,10 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		}
 	}
 	pieces := splitPieces(r.text, val)
+	if m := r.commaLogfmt(p, pieces, labels); m != nil {
+		// "osType=LINUX, cpuCores=4": pairs parted by commas
+		return m
+	}
 	// inline pairs: every piece after the first is "Key: value"
 	head := 1
 	for head < len(pieces) && pieces[head].key.end == 0 {
@@ -522,4 +526,36 @@ func jsonString(s string) (string, bool) {
 		return "", false
 	}
 	return out, true
+}
+
+// commaLogfmt reads a value whose comma-parted pieces are each one
+// `key=value` pair ("osType=LINUX, cpuCores=4, ipAddress=10.40.2.17") as
+// an object of them, or returns nil (two pairs at least, keys distinct).
+func (r *run) commaLogfmt(p string, pieces []kvPiece, labels []span) map[string]any {
+	if len(pieces) < 2 {
+		return nil
+	}
+	m := make(map[string]any, len(pieces))
+	var sps [][2]textparse.Span
+	for _, q := range pieces {
+		if q.key.end != 0 {
+			return nil
+		}
+		a, b := trimSpaceSpan(r.text, q.val.start, q.val.end)
+		eq := strings.IndexByte(r.text[a:b], '=')
+		if eq <= 0 || !textparse.LogfmtKey(r.text[a:a+eq]) || a+eq+1 >= b || strings.ContainsAny(r.text[a+eq+1:b], " =") {
+			return nil
+		}
+		k := r.text[a : a+eq]
+		if _, dup := m[k]; dup {
+			return nil
+		}
+		m[k] = r.text[a+eq+1 : b]
+		sps = append(sps, [2]textparse.Span{{Start: a, End: a + eq}, {Start: a + eq + 1, End: b}})
+	}
+	for _, sp := range sps {
+		k := r.text[sp[0].Start:sp[0].End]
+		r.addHit(pointer(p, k), span{sp[1].Start, sp[1].End}, append(append([]span(nil), labels...), span{sp[0].Start, sp[0].End})...)
+	}
+	return m
 }

@@ -28,6 +28,9 @@ func TestKVSplit(t *testing.T) {
 		{"Job: j-7\nState: open · Author: ana · 3 comments\n", `"Author":"ana","Job":"j-7","State":"open","comments":"3"`, ""},
 		{"Job: j-7\nState: open · Author: ana · in review\n", `"State":"open · Author: ana · in review"`, ""},
 		{"Job: j-7\nNote: a | b\n", `"Note":"a | b"`, ""},
+		// key=value pairs parted by commas
+		{"Job: j-7\nProperties: osType=LINUX, cpuCores=4\n", `"Properties":{"cpuCores":"4","osType":"LINUX"}`, ""},
+		{"Job: j-7\nNote: a=b, c d\n", `"Note":"a=b, c d"`, ""},
 		{"Job: j-7\n**Type**: Bug | **Status**: Open | **Priority**: High\n", `"Priority":"High","Status":"Open","Type":"Bug"`, ""},
 		// a repeated key whose lines go on with inline pairs: a record a line
 		{"Day: mon, Open: 9, Close: 17\nDay: tue, Open: 10, Close: 16\n", `"Day":[{"Close":"17","Day":"mon","Open":"9"},{"Close":"16","Day":"tue","Open":"10"}]`, ""},
