@@ -167,6 +167,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a.markSeparatedRecords()
 	a.markHeadedLists()
 	a.markFileSections()
+	a.markHints()
 	a.decide(&b)
 	if capped {
 		ls, le := li.span(0, li.count()-1)

@@ -1,0 +1,59 @@
+package classify
+
+import (
+	"bytes"
+	"strings"
+)
+
+// markHints makes neutral the advice a text ends with for the model that
+// reads it: a "Next Steps:" (or "Tips:", "Suggestions:") header and the
+// list items and prose under it to the end of the text. Servers written
+// for agents append such notes to their answers; they do not decide the
+// answer's pattern (DESIGN.md §4, "main payload"). Nothing changes when
+// the header is the text's first line or a table, JSON or key-value line
+// follows it.
+func (a *analysis) markHints() {
+	n := a.li.count()
+	h := -1
+	for i := n - 1; i > 0; i-- {
+		if a.w[i] > 0 && a.w[i] <= 60 && hintsHeader(a.li.trimmed(i)) {
+			h = i
+			break
+		}
+	}
+	if h < 0 {
+		return
+	}
+	before := false
+	for i := 0; i < h; i++ {
+		if a.w[i] > 0 && patternOf(a.kind[i]) != "" {
+			before = true
+			break
+		}
+	}
+	if !before {
+		return
+	}
+	for i := h + 1; i < n; i++ {
+		switch a.kind[i] {
+		case kBlank, kProse, kList, kPlainList, kNeutral:
+		default:
+			return
+		}
+	}
+	a.setKind(h, n-1, kNeutral, -1)
+}
+
+// hintsHeader reports a header line over advice to the reader: "Next
+// Steps:", "Tips:", "Suggestions:" (emphasis, heading marks or a glyph
+// before it allowed).
+func hintsHeader(t []byte) bool {
+	t = t[skipDecoration(t, 0):]
+	s := strings.ToLower(string(bytes.Trim(t, "*_# ")))
+	s = strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(strings.Trim(s, "*_ "), ":"), "*_ "))
+	switch s {
+	case "next steps", "next step", "suggested next steps", "tips", "suggestions", "hints", "what's next", "next actions":
+		return true
+	}
+	return false
+}
