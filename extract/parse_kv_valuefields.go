@@ -186,6 +186,9 @@ func (r *run) kvLogfmtTail(p, v string, val span, labels []span) map[string]any 
 // in it ("deployed 2026-03-01 by ops, build #482"): the value as written
 // and its message tokens (phraseTokens), or nil when there are none.
 func (r *run) kvPhraseTokens(p, v string, val span, labels []span) map[string]any {
+	if !phraseCandidate(v) {
+		return nil
+	}
 	m := map[string]any{DefaultTextField: v}
 	r.phraseTokens(m, p, v, val.start)
 	if len(m) == 1 {

@@ -322,6 +322,13 @@ func (r *run) itemObject(item string, off int, path string, fields []textparse.I
 	return obj
 }
 
+// phraseCandidate is phraseTokens' cheap gate: a phrase of three words or
+// more, short enough for a message, with a digit or a mark a token needs
+// and two words of wording around it.
+func phraseCandidate(v string) bool {
+	return len(v) <= maxMessageBytes && strings.Count(v, " ") >= 2 && strings.ContainsAny(v, "0123456789/@#=\"`_") && textparse.HasWording(v, 2)
+}
+
 // relativeTime reports whether rest, the text after a number, makes it
 // a time relative to now: " hours ago", " days ago".
 func relativeTime(rest string) bool {
@@ -346,8 +353,8 @@ func freeTextField(name string) bool {
 // its kind ("number", "date"; "number_2" when taken), never over a field
 // the item has.
 func (r *run) phraseTokens(obj map[string]any, path, v string, off int) {
-	if len(v) > maxMessageBytes || strings.Count(v, " ") < 2 || !strings.ContainsAny(v, "0123456789/@#=\"`_") || !textparse.HasWording(v, 2) {
-		return // no digit or mark a token needs, or no wording around one (cheap tests first)
+	if !phraseCandidate(v) {
+		return
 	}
 	for _, t := range textparse.MessageFields(v) {
 		if t.Span.Start == 0 && t.Span.End == len(v) || t.Name == "number" && relativeTime(v[t.Span.End:]) {
