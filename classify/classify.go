@@ -69,7 +69,7 @@ import (
 //     heading.
 //   - 16: a list item that is a line of two or more logfmt pairs ("id=1
 //     name=Oak price=89.5") counts one field a pair (a record).
-const Version = "19"
+const Version = "20"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -1,9 +1,6 @@
 package classify
 
-import (
-	"bytes"
-	"strings"
-)
+import "github.com/mcpsurvey/mcpsurvey/internal/textline"
 
 // markHints makes neutral the advice a text ends with for the model that
 // reads it: a "Next Steps:" (or "Tips:", "Suggestions:") header and the
@@ -16,7 +13,7 @@ func (a *analysis) markHints() {
 	n := a.li.count()
 	h := -1
 	for i := n - 1; i > 0; i-- {
-		if a.w[i] > 0 && a.w[i] <= 60 && hintsHeader(a.li.trimmed(i)) {
+		if a.w[i] > 0 && textline.HintsHeader(a.li.trimmed(i)) {
 			h = i
 			break
 		}
@@ -42,18 +39,4 @@ func (a *analysis) markHints() {
 		}
 	}
 	a.setKind(h, n-1, kNeutral, -1)
-}
-
-// hintsHeader reports a header line over advice to the reader: "Next
-// Steps:", "Tips:", "Suggestions:" (emphasis, heading marks or a glyph
-// before it allowed).
-func hintsHeader(t []byte) bool {
-	t = t[skipDecoration(t, 0):]
-	s := strings.ToLower(string(bytes.Trim(t, "*_# ")))
-	s = strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(strings.Trim(s, "*_ "), ":"), "*_ "))
-	switch s {
-	case "next steps", "next step", "suggested next steps", "tips", "suggestions", "hints", "what's next", "next actions":
-		return true
-	}
-	return false
 }

@@ -131,6 +131,13 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// "版本：6.6.1": a full-width colon after a label is the separator
 		r.text = normalizeWideColons(r.text)
 	}
+	if cut := hintsStart(r.text); cut > 0 {
+		// "Next Steps:" and advice under it, ending the text: the
+		// pattern readers read what is above it (blanked in place, so
+		// offsets stay; the text as written comes back when none of
+		// them reads it)
+		r.text = r.text[:cut] + blankOut(r.text[cut:])
+	}
 	g := guessPattern(r.text, sep)
 	triedLines := false
 	if v, ok := x.parseHeadedRecords(r); ok {
@@ -230,6 +237,40 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		}
 	}
 	return r.passThrough(), true
+}
+
+// hintsStart returns the offset of the line that heads the advice a text
+// ends with for the model reading it ("Next Steps:", textparse.HintsHeader),
+// or 0: the last such line, with a line above it that is not blank.
+func hintsStart(text string) int {
+	if !strings.Contains(text, ":") && !strings.Contains(text, "#") {
+		return 0
+	}
+	start := 0
+	seen := false
+	for ls := 0; ls < len(text); {
+		le, next := lineBounds(text, ls)
+		a, b := trimSpaceSpan(text, ls, le)
+		if a < b {
+			if seen && textparse.HintsHeader(text[a:b]) {
+				start = ls
+			}
+			seen = true
+		}
+		ls = next
+	}
+	return start
+}
+
+// blankOut is s with every byte but line breaks made a blank.
+func blankOut(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c != '\n' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // barPairCount counts the pairs after a pair's value on its line, parted

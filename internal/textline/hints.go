@@ -1,0 +1,29 @@
+package textline
+
+import "strings"
+
+// HintsHeader reports whether t, a trimmed line, heads advice to the
+// reader rather than data: "Next Steps:", "Tips:", "Suggestions:"
+// (emphasis and a leading glyph allowed; the colon is needed, and a
+// heading such as "## Next Steps" is a document's section, not a note).
+// Servers written for agents end their answers with such notes.
+func HintsHeader[T ~string | ~[]byte](t T) bool {
+	s := string(t)
+	if len(s) > 60 {
+		return false
+	}
+	// a glyph before the words ("💡 Tips:")
+	if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x80 }); i > 0 {
+		s = s[i:]
+	}
+	s = strings.Trim(s, "*_ \t")
+	if !strings.HasSuffix(s, ":") {
+		return false // "## Next Steps": a document's section, its data
+	}
+	s = strings.ToLower(strings.Trim(s, "*_: \t"))
+	switch s {
+	case "next steps", "next step", "suggested next steps", "tips", "suggestions", "hints", "what's next", "next actions":
+		return true
+	}
+	return false
+}
