@@ -448,13 +448,14 @@ func appendNew(list []string, add ...string) []string {
 func (p *prober) restart(ctx context.Context, why string) bool {
 	old := p.sess
 	detail := "the server ended after server/discover (" + why + "): started again for initialize"
+	// Close waits for the stderr reader to drain: the tail is whole after it
+	_ = old.conn.Close()
 	if t, ok := old.conn.(StderrTailer); ok {
 		if tail, _ := t.StderrTail(); strings.TrimSpace(tail) != "" {
 			detail += "; its stderr ended: " + cutUTF8([]byte(tail), 1000)
 		}
 	}
 	old.event(capture.EventProtocol, detail, "")
-	_ = old.conn.Close()
 	old.stop()
 	ns := newSession(nil, p.redact, old.start)
 	ns.roots, ns.wire = old.roots, old.wire
