@@ -1447,8 +1447,21 @@ func (r *run) trailerPair(v map[string]any, a, b int) {
 	if _, taken := v[key]; taken || key == "" || vs >= b {
 		return
 	}
+	p := pointer("", key)
+	if r.valueFields {
+		// a JSON value, or one with inline structure ("Attachment:
+		// notes.txt (text/plain, 1.8 KB)"), read as in key-value text
+		if jv, ok := r.jsonAt(vs, b, p); ok {
+			v[key] = jv
+			return
+		}
+		if m := r.kvValueFields(p, text[vs:b], span{vs, b}, []span{{a, a + k}}); m != nil {
+			v[key] = m
+			return
+		}
+	}
 	v[key] = text[vs:b]
-	r.addHit(pointer("", key), span{vs, b}, span{a, a + k})
+	r.addHit(p, span{vs, b}, span{a, a + k})
 }
 
 // itoa formats a small non-negative int.

@@ -29,6 +29,13 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		// `ticket_id: "SUP-4410"`: a value written as a JSON (or YAML,
 		// TOON) string is the string it encodes
 		raw := r.text[val.start:val.end]
+		if raw[0] == '{' || raw[0] == '[' {
+			// `dimensions: ["HOST-7D7D"]`, `data: {"a": 1}`: a JSON
+			// value (a YAML flow sequence of names is read below)
+			if jv, ok := r.jsonAt(val.start, val.end, p); ok {
+				return jv
+			}
+		}
 		if raw[0] == '"' && raw[len(raw)-1] == '"' {
 			if inner := raw[1 : len(raw)-1]; !strings.ContainsAny(inner, "\\\"") {
 				r.addHit(p, span{val.start + 1, val.end - 1}, labels...)

@@ -72,3 +72,19 @@ func TestKVSplit(t *testing.T) {
 		t.Errorf("declared string: %s", out)
 	}
 }
+
+// TestKVJSONValues: a pair's value written as a JSON object or array is
+// its decoded value; a pair beside a list (a trailer) reads the same and
+// splits a value with inline structure.
+func TestKVJSONValues(t *testing.T) {
+	b := string(applyParser(t, "auto", "Resolution: 10m\nMetric: cpu.usage\nDimension data: {\"dt.entity.host\":\"HOST-7D7D\"}\nDimensions: [\"HOST-7D7D\", \"HOST-0C4E\"]\n"))
+	for _, w := range []string{`"dt.entity.host":"HOST-7D7D"`, `"Dimensions":["HOST-7D7D","HOST-0C4E"]`} {
+		if !strings.Contains(b, w) {
+			t.Errorf("want %s in %s", w, b)
+		}
+	}
+	b = string(applyParser(t, "auto", "**Attachment**: notes.txt (text/plain, 1.8 KB)\n\n- New braking curve (level 3 default)\n- Battery guard raised to 52 C\n- Fixed: dock handshake retry loop\n"))
+	if !strings.Contains(b, `"Attachment":{`) || !strings.Contains(b, `"notes.txt"`) {
+		t.Errorf("trailer pair not split: %s", b)
+	}
+}
