@@ -536,8 +536,9 @@ func jsonString(s string) (string, bool) {
 }
 
 // commaLogfmt reads a value whose comma-parted pieces are each one
-// `key=value` pair ("osType=LINUX, cpuCores=4, ipAddress=10.40.2.17") as
-// an object of them, or returns nil (two pairs at least, keys distinct).
+// `key=value` pair ("osType=LINUX, cpuCores=4, ipAddress=10.40.2.17") or
+// a number's value ("1763897000000: 34.2", a series' points) as an object
+// of them, or returns nil (two pairs at least, keys distinct).
 func (r *run) commaLogfmt(p string, pieces []kvPiece, labels []span) map[string]any {
 	if len(pieces) < 2 {
 		return nil
@@ -549,16 +550,24 @@ func (r *run) commaLogfmt(p string, pieces []kvPiece, labels []span) map[string]
 			return nil
 		}
 		a, b := trimSpaceSpan(r.text, q.val.start, q.val.end)
-		eq := strings.IndexByte(r.text[a:b], '=')
-		if eq <= 0 || !textparse.LogfmtKey(r.text[a:a+eq]) || a+eq+1 >= b || strings.ContainsAny(r.text[a+eq+1:b], " =") {
+		eq, vs := strings.IndexByte(r.text[a:b], '='), 0
+		if eq > 0 && textparse.LogfmtKey(r.text[a:a+eq]) {
+			vs = a + eq + 1
+		} else if c := strings.Index(r.text[a:b], ": "); c > 0 && allDigits(r.text[a:a+c]) {
+			// "1763897000000: 34.2": a time stamp and its value
+			eq, vs = c, a+c+2
+		} else {
+			return nil
+		}
+		if vs >= b || strings.ContainsAny(r.text[vs:b], " =") {
 			return nil
 		}
 		k := r.text[a : a+eq]
 		if _, dup := m[k]; dup {
 			return nil
 		}
-		m[k] = r.text[a+eq+1 : b]
-		sps = append(sps, [2]textparse.Span{{Start: a, End: a + eq}, {Start: a + eq + 1, End: b}})
+		m[k] = r.text[vs:b]
+		sps = append(sps, [2]textparse.Span{{Start: a, End: a + eq}, {Start: vs, End: b}})
 	}
 	for _, sp := range sps {
 		k := r.text[sp[0].Start:sp[0].End]

@@ -31,6 +31,7 @@ func TestKVSplit(t *testing.T) {
 		// key=value pairs parted by commas
 		{"Job: j-7\nProperties: osType=LINUX, cpuCores=4\n", `"Properties":{"cpuCores":"4","osType":"LINUX"}`, ""},
 		{"Job: j-7\nNote: a=b, c d\n", `"Note":"a=b, c d"`, ""},
+		{"Job: j-7\nPoints: 1763897000000: 34.2, 1763897600000: 71.8\n", `"Points":{"1763897000000":"34.2","1763897600000":"71.8"}`, ""},
 		{"Job: j-7\n**Type**: Bug | **Status**: Open | **Priority**: High\n", `"Priority":"High","Status":"Open","Type":"Bug"`, ""},
 		// a repeated key whose lines go on with inline pairs: a record a line
 		{"Day: mon, Open: 9, Close: 17\nDay: tue, Open: 10, Close: 16\n", `"Day":[{"Close":"17","Day":"mon","Open":"9"},{"Close":"16","Day":"tue","Open":"10"}]`, ""},
