@@ -35,7 +35,7 @@ func MessageFields(text string) []MessageField {
 		return nil
 	}
 	if strings.Contains(text, "```") || strings.Contains(text, "\n#") || strings.HasPrefix(text, "#") ||
-		strings.ContainsAny(text, "<{") || statementEnd(text) || strings.Contains(text, "|") && unframedRule(text) {
+		strings.IndexByte(text, '{') >= 0 || markupTag(text) || statementEnd(text) || strings.Contains(text, "|") && unframedRule(text) {
 		return nil // markdown, markup or code, not a message
 	}
 	var out []MessageField
@@ -92,6 +92,23 @@ func MessageFields(text string) []MessageField {
 		return nil
 	}
 	return out
+}
+
+// markupTag reports a '<' that opens an HTML or XML tag, a comment or a
+// declaration: a lower-case letter, '/', '!' or '?' after it ("<p>",
+// "</div>"). "<Relates>" or "a < b" is wording.
+func markupTag(text string) bool {
+	for i := strings.IndexByte(text, '<'); i >= 0 && i+1 < len(text); {
+		if c := text[i+1]; c >= 'a' && c <= 'z' || c == '/' || c == '!' || c == '?' {
+			return true
+		}
+		j := strings.IndexByte(text[i+1:], '<')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // msgStrong reports whether fs holds a path, URL, e-mail or file name:

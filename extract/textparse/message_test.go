@@ -217,3 +217,15 @@ func TestMessageLabelRef(t *testing.T) {
 		}
 	}
 }
+
+// A '<' that opens no tag ("<Relates>", "a < b") leaves a message a
+// message; markup does not.
+func TestMessageAngleWords(t *testing.T) {
+	got := messageFieldMap("✅ Link created: APP-80 <Relates> APP-77 (direction: outward)")
+	if got["direction"] != "outward" {
+		t.Errorf("fields %q", got)
+	}
+	if fs := MessageFields("<p>Saved 3 rows to /srv/a.csv</p>"); fs != nil {
+		t.Errorf("markup read as a message: %v", fs)
+	}
+}
