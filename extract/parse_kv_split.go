@@ -65,7 +65,10 @@ func (r *run) kvLeaf(obj map[string]any, n *textparse.KVNode, nodes []*textparse
 		}
 	}
 	if val.start >= 0 && val.end <= len(r.text) && val.start <= val.end && (r.text[val.start:val.end] == v || unbolded(r.text[val.start:val.end]) == v) {
-		for _, sep := range [...]string{" | ", " · "} {
+		for _, sep := range [...]string{" | ", " · ", "; "} {
+			if sep == "; " && strings.Count(v, sep) < 2 {
+				continue // "a; b: c" is prose: two pairs after the value or none
+			}
 			if strings.Contains(v, sep) {
 				// "Status: open | Priority: high": pairs after the value
 				if h, ok := r.sepPairs(obj, nodes, path, labels, val, sep); ok {

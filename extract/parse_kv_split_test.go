@@ -24,6 +24,8 @@ func TestKVSplit(t *testing.T) {
 		{"Job: j-7\nSent: Mon, 24 Nov 2025\n", `"Sent":"Mon, 24 Nov 2025"`, ""},
 		// pairs after the value cut by " | " or " · "
 		{"Job: j-7\nState: open | Priority: high | Owner: Ana Lima\n", `"Owner":"Ana Lima","Priority":"high","State":"open"`, ""},
+		{"Job: j-7\nRisk: CRITICAL; Score: 10; Exposure: PUBLIC\n", `"Exposure":"PUBLIC","Job":"j-7","Risk":"CRITICAL","Score":"10"`, ""},
+		{"Job: j-7\nNote: slow; fix: later\n", `"Note":"slow; fix: later"`, ""},
 		{"Job: j-7\nState: open · Author: ana\n", `"Author":"ana","Job":"j-7","State":"open"`, ""},
 		{"Job: j-7\nState: open · Author: ana · 3 comments\n", `"Author":"ana","Job":"j-7","State":"open","comments":"3"`, ""},
 		{"Job: j-7\nState: open · Author: ana · in review\n", `"State":"open · Author: ana · in review"`, ""},
