@@ -243,19 +243,26 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 // ends with for the model reading it ("Next Steps:", textparse.HintsHeader),
 // or 0: the last such line, with a line above it that is not blank.
 func hintsStart(text string) int {
-	if !strings.Contains(text, ":") && !strings.Contains(text, "#") {
-		return 0
-	}
 	start := 0
-	seen := false
 	for ls := 0; ls < len(text); {
-		le, next := lineBounds(text, ls)
-		a, b := trimSpaceSpan(text, ls, le)
-		if a < b {
-			if seen && textparse.HintsHeader(text[a:b]) {
+		le := strings.IndexByte(text[ls:], '\n')
+		next := len(text)
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+			next = le + 1
+		}
+		e := le
+		for e > ls && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r') {
+			e--
+		}
+		// a header ends in ':' (or the emphasis around it): most lines
+		// fail that at once
+		if e > ls && ls > 0 && (text[e-1] == ':' || text[e-1] == '*' || text[e-1] == '_') && strings.TrimSpace(text[:ls]) != "" {
+			if a, b := trimSpaceSpan(text, ls, e); textparse.HintsHeader(text[a:b]) {
 				start = ls
 			}
-			seen = true
 		}
 		ls = next
 	}

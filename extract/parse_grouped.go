@@ -87,8 +87,13 @@ func severityColumns(text string, a, b int) (sev, msg, rule cell, ok bool) {
 func headingPath(s string) (int, int, bool) {
 	// the path has no blank and a key before it none either: a line
 	// with two blanks is none (most lines: checked before any search)
-	if blanks := strings.Count(s, " ") + strings.Count(s, "\t"); blanks > 1 {
-		return 0, 0, false
+	blanks := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' || s[i] == '\t' {
+			if blanks++; blanks > 1 {
+				return 0, 0, false
+			}
+		}
 	}
 	a, b := 0, len(s)
 	if b > a && s[b-1] == ':' {

@@ -71,8 +71,7 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		return m
 	}
 	if !valueStructured(v) {
-		// "Note: deployed 2026-03-01 by ops": a phrase's tokens
-		return r.kvPhraseTokens(p, v, val, labels)
+		return nil
 	}
 	fields := textparse.ItemFields(v)
 	if len(fields) < 2 {
@@ -180,20 +179,4 @@ func (r *run) kvLogfmtTail(p, v string, val span, labels []span) map[string]any 
 		return m
 	}
 	return nil
-}
-
-// kvPhraseTokens is kvValueFields for a value that is a phrase with data
-// in it ("deployed 2026-03-01 by ops, build #482"): the value as written
-// and its message tokens (phraseTokens), or nil when there are none.
-func (r *run) kvPhraseTokens(p, v string, val span, labels []span) map[string]any {
-	if !phraseCandidate(v) {
-		return nil
-	}
-	m := map[string]any{DefaultTextField: v}
-	r.phraseTokens(m, p, v, val.start)
-	if len(m) == 1 {
-		return nil
-	}
-	r.addHit(pointer(p, DefaultTextField), val, labels...)
-	return m
 }

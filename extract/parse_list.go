@@ -326,7 +326,39 @@ func (r *run) itemObject(item string, off int, path string, fields []textparse.I
 // more, short enough for a message, with a digit or a mark a token needs
 // and two words of wording around it.
 func phraseCandidate(v string) bool {
-	return len(v) <= maxMessageBytes && strings.Count(v, " ") >= 2 && strings.ContainsAny(v, "0123456789/@#=\"`_") && textparse.HasWording(v, 2)
+	if len(v) > maxMessageBytes || len(v) < 5 {
+		return false
+	}
+	// one pass: blanks, a mark, and a quick count of plain words (all
+	// lower-case letters, two or more) before the exact test
+	blanks, mark, plain := 0, false, 0
+	wordLen, wordOK := 0, true
+	for i := 0; i <= len(v); i++ {
+		if i == len(v) || v[i] == ' ' {
+			if wordOK && wordLen >= 2 {
+				plain++
+			}
+			if i < len(v) {
+				blanks++
+			}
+			if blanks >= 2 && mark && plain >= 2 {
+				break // enough seen: the exact test decides
+			}
+			wordLen, wordOK = 0, true
+			continue
+		}
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9', c == '/', c == '@', c == '#', c == '=', c == '"', c == '`', c == '_':
+			mark = true
+			wordOK = false
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '.', c == ',', c == ';', c == ':', c == '!', c == '?':
+		default:
+			wordOK = false
+		}
+		wordLen++
+	}
+	return blanks >= 2 && mark && plain >= 2 && textparse.HasWording(v, 2)
 }
 
 // relativeTime reports whether rest, the text after a number, makes it

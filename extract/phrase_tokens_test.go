@@ -25,15 +25,3 @@ func TestPhraseTokens(t *testing.T) {
 		t.Errorf("%d names, want 3: %s", n, b)
 	}
 }
-
-// TestKVPhraseTokens: a pair's value that is a phrase with data in it
-// gives the value as written and its tokens.
-func TestKVPhraseTokens(t *testing.T) {
-	text := "Service: web-1\nNote: deployed 2026-03-01 by the ops team as build #482\nOwner: kim\n"
-	b := string(applyParser(t, "auto", text))
-	for _, w := range []string{`"text":"deployed 2026-03-01 by the ops team as build #482"`, `"date":"2026-03-01"`, `"number":"482"`, `"Owner":"kim"`} {
-		if !strings.Contains(b, w) {
-			t.Errorf("want %s in %s", w, b)
-		}
-	}
-}

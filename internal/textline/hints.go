@@ -8,10 +8,13 @@ import "strings"
 // heading such as "## Next Steps" is a document's section, not a note).
 // Servers written for agents end their answers with such notes.
 func HintsHeader[T ~string | ~[]byte](t T) bool {
-	s := string(t)
-	if len(s) > 60 {
+	if len(t) > 60 || len(t) < 5 {
 		return false
 	}
+	if c := t[len(t)-1]; c != ':' && c != '*' && c != '_' {
+		return false // most lines: no colon at the end (tested first)
+	}
+	s := string(t)
 	// a glyph before the words ("💡 Tips:")
 	if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x80 }); i > 0 {
 		s = s[i:]
