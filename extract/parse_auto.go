@@ -245,16 +245,9 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 func hintsStart(text string) int {
 	start := 0
 	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		next := len(text)
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-			next = le + 1
-		}
+		le, next := lineBounds(text, ls)
 		e := le
-		for e > ls && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r') {
+		for e > ls && isSpaceASCII(text[e-1]) {
 			e--
 		}
 		// a header ends in ':' (or the emphasis around it): most lines
