@@ -86,14 +86,21 @@ func severityColumns(text string, a, b int) (sev, msg, rule cell, ok bool) {
 // label ("File: src/a.go"), markdown emphasis around it dropped.
 func headingPath(s string) (int, int, bool) {
 	// the path has no blank and a key before it none either: a line
-	// with two blanks is none (most lines: checked before any search)
-	blanks := 0
+	// with two blanks is none, and so is one without a '/', '\\' or '.'
+	// (isPathToken): most lines, checked before any search
+	blanks, pathByte := 0, false
 	for i := 0; i < len(s); i++ {
-		if s[i] == ' ' || s[i] == '\t' {
+		switch s[i] {
+		case ' ', '\t':
 			if blanks++; blanks > 1 {
 				return 0, 0, false
 			}
+		case '/', '\\', '.':
+			pathByte = true
 		}
+	}
+	if !pathByte {
+		return 0, 0, false
 	}
 	a, b := 0, len(s)
 	if b > a && s[b-1] == ':' {
@@ -128,6 +135,15 @@ func groupedRecords(text string) (rows [][]cell, start, end int, ok bool) {
 		ls = next
 		if a == b {
 			continue
+		}
+		// the groups can no longer carry half the bytes, this line's and
+		// all after it covered: most texts leave here, about half-way
+		pending := 0
+		if head.a >= 0 {
+			pending = headBytes
+		}
+		if total-covered-pending > covered+pending+len(text)-a {
+			return nil, 0, 0, false
 		}
 		total += b - a
 		if x, y, ok := headingPath(text[a:b]); ok {

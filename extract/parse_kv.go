@@ -32,6 +32,9 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	nodes := textparse.KeyValues(normalizeBullets(r.text), opts)
 	count := 0
 	h0 := len(r.hits)
+	// a hit a pair and about one more for every other (a value's own
+	// fields): room made once rather than by doubling
+	r.growHits(r.acc.NonBlankLines + r.acc.NonBlankLines/2)
 	outer := r.kvRecs // a parse nested in this one's keeps its own records
 	r.kvRecs = nil
 	defer func() { r.kvRecs = outer }()

@@ -333,8 +333,14 @@ func phraseCandidate(v string) bool {
 	// lower-case letters, two or more) before the exact test
 	blanks, mark, plain := 0, false, 0
 	wordLen, wordOK := 0, true
+scan:
 	for i := 0; i <= len(v); i++ {
-		if i == len(v) || v[i] == ' ' {
+		c := byte(' ')
+		if i < len(v) {
+			c = v[i]
+		}
+		switch phraseClass[c] {
+		case phraseBlank:
 			if wordOK && wordLen >= 2 {
 				plain++
 			}
@@ -342,24 +348,46 @@ func phraseCandidate(v string) bool {
 				blanks++
 			}
 			if blanks >= 2 && mark && plain >= 2 {
-				break // enough seen: the exact test decides
+				break scan // enough seen: the exact test decides
 			}
 			wordLen, wordOK = 0, true
 			continue
-		}
-		c := v[i]
-		switch {
-		case c >= '0' && c <= '9', c == '/', c == '@', c == '#', c == '=', c == '"', c == '`', c == '_':
+		case phraseMark:
 			mark = true
 			wordOK = false
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '.', c == ',', c == ';', c == ':', c == '!', c == '?':
-		default:
+		case phraseOther:
 			wordOK = false
 		}
 		wordLen++
 	}
 	return blanks >= 2 && mark && plain >= 2 && textparse.HasWording(v, 2)
 }
+
+// Byte classes of phraseCandidate's pass.
+const (
+	phraseOther = iota // breaks a plain word
+	phraseWord         // a letter or sentence punctuation
+	phraseMark         // a digit or a mark a token needs
+	phraseBlank        // ' ': ends a word
+)
+
+// phraseClass maps each byte to its class for phraseCandidate.
+var phraseClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = phraseWord, phraseWord
+	}
+	for _, c := range ".,;:!?" {
+		t[c] = phraseWord
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = phraseMark
+	}
+	for _, c := range "/@#=\"`_" {
+		t[c] = phraseMark
+	}
+	t[' '] = phraseBlank
+	return t
+}()
 
 // relativeTime reports whether rest, the text after a number, makes it
 // a time relative to now: " hours ago", " days ago".

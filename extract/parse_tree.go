@@ -87,18 +87,19 @@ func (x *Extractor) parseTree(r *run) (any, bool) {
 	type tline struct{ a, b, col int }
 	var lines []tline
 	nonblank, root := 0, span{-1, -1}
+	prev := span{-1, -1} // the last non-blank line before the first connector
 	for ls := 0; ls < len(text); {
 		le, next := lineBounds(text, ls)
 		a, b := trimSpaceSpan(text, ls, le)
 		if a < b {
 			nonblank++
 			if at, col, ok := treeLine(text[ls:le]); ok {
+				if len(lines) == 0 && prev.start >= 0 && prev.end-prev.start <= 200 && !strings.ContainsAny(text[prev.start:prev.end], " \t") {
+					root = prev // a path just above the first connector
+				}
 				lines = append(lines, tline{ls + at, b, col})
 			} else if len(lines) == 0 {
-				root = span{-1, -1}
-				if b-a <= 200 && !strings.ContainsAny(text[a:b], " \t") {
-					root = span{a, b} // a path just above the first connector
-				}
+				prev = span{a, b}
 			}
 		}
 		ls = next

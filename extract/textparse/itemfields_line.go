@@ -885,6 +885,15 @@ func (f *itemFielder) body(a, b int) {
 // sentence), or "".
 func chipMark(f *itemFielder, p, b int) string {
 	s := f.item
+	// most lines hold no mark: one pass for the marks' first bytes ('|',
+	// and 0xE2 and 0xC2, which start "•" and "·") before any search
+	i := p
+	for i < b && s[i] != '|' && s[i] != 0xE2 && s[i] != 0xC2 {
+		i++
+	}
+	if i == b {
+		return ""
+	}
 	for _, mark := range [...]string{"•", "·", "|"} {
 		if f.markAt(p, b, mark) < 0 {
 			continue
