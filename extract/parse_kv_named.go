@@ -37,9 +37,9 @@ func (r *run) describedNames(nodes []*textparse.KVNode, path string, sections []
 // or more, starting with a letter, with no digit (a measure, a date, an
 // id is a value of a key).
 func descriptionValue(v string) bool {
-	if len(strings.Fields(v)) < 3 || strings.ContainsAny(v, "0123456789") {
+	if v == "" || strings.ContainsAny(v, "0123456789") {
 		return false
 	}
 	c := v[0]
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	return (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80) && textparse.MoreWords(v, 2)
 }

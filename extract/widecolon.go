@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
 )
 
 // wideColon is the full-width colon (U+FF1A) Chinese and Japanese text
@@ -52,14 +54,9 @@ func wideLabel(s string) bool {
 		s = s[m:]
 	}
 	s = strings.Trim(s, "*_ \t")
-	if s == "" || len(s) > maxWideLabel || moreThanWords(s, 5) {
+	if s == "" || len(s) > maxWideLabel || textparse.MoreWords(s, 5) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLetter(r)
-}
-
-// moreThanWords reports whether s has more than n blank-separated words.
-func moreThanWords(s string, n int) bool {
-	return len(strings.Fields(s)) > n
 }

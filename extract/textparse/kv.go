@@ -509,7 +509,7 @@ func colonEndsKey(ln string, after int) bool {
 
 // validKey reports whether a cleaned key is a plausible key.
 func validKey(key string) bool {
-	if len(key) > maxKeyBytes || moreWords(key, maxKeyWords) {
+	if len(key) > maxKeyBytes || MoreWords(key, maxKeyWords) {
 		return false
 	}
 	if len(key) >= 4 && strings.EqualFold(key[:4], "http") {
@@ -526,9 +526,9 @@ func validKey(key string) bool {
 	return false
 }
 
-// moreWords reports whether s has more than n words (runs of non-space
+// MoreWords reports whether s has more than n words (runs of non-space
 // characters, as strings.Fields counts them), without allocating.
-func moreWords(s string, n int) bool {
+func MoreWords(s string, n int) bool {
 	words, in := 0, false
 	for i := 0; i < len(s); {
 		var space bool
