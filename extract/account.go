@@ -513,7 +513,7 @@ func remap(hits []hit, moves []move) []hit {
 // writePointerKey writes key escaped as a JSON pointer token (as pointer
 // does).
 func writePointerKey(b *strings.Builder, key string) {
-	if !strings.ContainsAny(key, "~/") {
+	if !needsPointerEscape(key) {
 		b.WriteString(key)
 		return
 	}
@@ -529,9 +529,21 @@ func writePointerKey(b *strings.Builder, key string) {
 	}
 }
 
+// needsPointerEscape reports whether key holds '~' or '/', which a
+// JSON-pointer step escapes (a loop: strings.ContainsAny builds its set
+// on every call, and this runs for every field).
+func needsPointerEscape(key string) bool {
+	for i := 0; i < len(key); i++ {
+		if key[i] == '~' || key[i] == '/' {
+			return true
+		}
+	}
+	return false
+}
+
 // pointer appends one JSON-pointer step to path.
 func pointer(path, key string) string {
-	if strings.ContainsAny(key, "~/") {
+	if needsPointerEscape(key) {
 		key = strings.ReplaceAll(key, "~", "~0")
 		key = strings.ReplaceAll(key, "/", "~1")
 	}

@@ -10,6 +10,19 @@ import (
 // destination, which keeps StripMarkdown linear.
 const linkScanLimit = 2048
 
+// hasInlineMarker reports whether s holds a byte StripMarkdown acts on:
+// strings.ContainsAny(s, "\\`*_~[]<") without building the set on each
+// call (most keys and values hold none).
+func hasInlineMarker(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\', '`', '*', '_', '~', '[', ']', '<':
+			return true
+		}
+	}
+	return false
+}
+
 // StripMarkdown turns inline markdown into plain text: code spans lose their
 // backticks (content kept verbatim), **bold**, *italic*, __bold__, _italic_
 // and ~~strike~~ lose their markers (only delimiter runs that pair up as in
@@ -18,7 +31,7 @@ const linkScanLimit = 2048
 // backslash escapes are resolved. Other text, including raw HTML and
 // entities, is kept. It runs in linear time.
 func StripMarkdown(s string) string {
-	if !strings.ContainsAny(s, "\\`*_~[]<") {
+	if !hasInlineMarker(s) {
 		return s
 	}
 	const (
