@@ -734,11 +734,15 @@ func kvShape(t string) byte {
 	if i >= len(t) || !(isASCIILetter(t[i]) || t[i] >= 0x80) {
 		return 0
 	}
-	words := 1
+	words, parens := 1, 0 // parens: opened minus closed
 	for ; i < len(t) && i-k0 <= 40; i++ {
 		c := t[i]
 		switch {
-		case isASCIILetter(c), c >= '0' && c <= '9', c >= 0x80, c == '_', c == '-', c == '.', c == '/', c == '(', c == ')', c == '\'':
+		case isASCIILetter(c), c >= '0' && c <= '9', c >= 0x80, c == '_', c == '-', c == '.', c == '/', c == '\'':
+		case c == '(':
+			parens++
+		case c == ')':
+			parens--
 		case c == ' ':
 			words++
 			if words > 5 {
@@ -748,7 +752,7 @@ func kvShape(t string) byte {
 				continue
 			}
 		case c == '*' || c == ':' || c == '=':
-			if strings.Count(t[k0:i], "(") != strings.Count(t[k0:i], ")") {
+			if parens != 0 {
 				return 0 // "web (ID: 71)": a pair inside a parenthesis
 			}
 			sep := kvSeparator(t, i)

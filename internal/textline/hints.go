@@ -23,10 +23,11 @@ func HintsHeader[T ~string | ~[]byte](t T) bool {
 	if !strings.HasSuffix(s, ":") {
 		return false // "## Next Steps": a document's section, its data
 	}
-	s = strings.ToLower(strings.Trim(s, "*_: \t"))
-	switch s {
-	case "next steps", "next step", "suggested next steps", "tips", "suggestions", "hints", "what's next", "next actions":
-		return true
+	s = strings.Trim(s, "*_: \t")
+	for _, h := range [...]string{"next steps", "next step", "suggested next steps", "tips", "suggestions", "hints", "what's next", "next actions"} {
+		if len(s) == len(h) && strings.EqualFold(s, h) {
+			return true // compared without a lower-cased copy
+		}
 	}
 	return false
 }
