@@ -69,7 +69,9 @@ import (
 //     heading.
 //   - 16: a list item that is a line of two or more logfmt pairs ("id=1
 //     name=Oak price=89.5") counts one field a pair (a record).
-const Version = "20"
+//   - 21: the items under a closing "Next Steps:" header are advice even
+//     when the header and its items read as a `Section:` list.
+const Version = "21"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -8,7 +8,7 @@ import "github.com/mcpsurvey/mcpsurvey/internal/textline"
 // for agents append such notes to their answers; they do not decide the
 // answer's pattern (DESIGN.md §4, "main payload"). Nothing changes when
 // the header is the text's first line or a table, JSON or key-value line
-// follows it.
+// (other than the header's own items) follows it.
 func (a *analysis) markHints() {
 	n := a.li.count()
 	h := -1
@@ -33,7 +33,9 @@ func (a *analysis) markHints() {
 	}
 	for i := h + 1; i < n; i++ {
 		switch a.kind[i] {
-		case kBlank, kProse, kList, kPlainList, kNeutral:
+		// kKVList: the items under the header, read as the header's
+		// list (a `Section:` over its items) by markHeadedLists
+		case kBlank, kProse, kList, kPlainList, kKVList, kNeutral:
 		default:
 			return
 		}

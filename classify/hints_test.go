@@ -17,3 +17,16 @@ func TestHintsDoNotDecide(t *testing.T) {
 		}
 	}
 }
+
+// Advice items under the header are advice even when the header and its
+// items read as a `Section:` list: JSON behind a status line stays the
+// payload.
+func TestHintsHeadedItems(t *testing.T) {
+	text := "Details of the problem in the following json:\n" +
+		`{"id":"2919","displayId":"S-1042","status":"OPEN","title":"Remote code execution","riskScore":10,"cveIds":["CVE-2021-44228"]}` + "\n" +
+		"Next Steps:\n* If there are affected entities, get further information about them with the entity tool.\n" +
+		"* View the problem in the UI using its id in the URL\n at http://127.0.0.1:9/ui/problems/<id>, using the id\n"
+	if got := patternOfText(t, text); got != JSONInText {
+		t.Errorf("pattern = %s, want %s", got, JSONInText)
+	}
+}
