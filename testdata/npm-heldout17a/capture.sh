@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# capture.sh: re-captures the heldout17a outputs with mcpsurvey probe.
+# Needs: npm ci here (better-sqlite3 built, see README), Debian's
+# postgresql-15 and sqlite3, a JDK 17 (jstack, jmap, jfr; Temurin 25 too if
+# present), git, mcpsurvey built (MCPSURVEY, default /tmp/mcpsurvey),
+# python3. Writes raw corpora into OUT (default /tmp/heldout17a-capture) and
+# the unlabelled JSONL files into OUT/realout (never over the labelled set).
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+NM="$HERE/node_modules"
+D="${DATA:-$HOME/mcpsurvey-heldout17a/data}"
+OUT="${OUT:-/tmp/heldout17a-capture}"
+MS="${MCPSURVEY:-/tmp/mcpsurvey}"
+PGBIN="${PGBIN:-/usr/lib/postgresql/15/bin}"
+MBPORT="${MBPORT:-18417}"
+CMSPORT="${CMSPORT:-18418}"
+mkdir -p "$OUT"
+"$HERE/setup-data.sh" "$D"
+mkdir -p "$D/home"
+# The two API stand-ins, on 127.0.0.1 only.
+python3 "$HERE/standin.py" "$MBPORT" "$D" >"$OUT/standin.log" 2>&1 &
+MB=$!
+python3 "$HERE/standin_cms.py" "$CMSPORT" >"$OUT/standin_cms.log" 2>&1 &
+CMS=$!
+trap 'kill $MB $CMS; su postgres -c "$PGBIN/pg_ctl -D $D/pg -m fast stop" >/dev/null 2>&1 || true' EXIT
+sleep 1
+
+# phase N DRIVER DBURL: servers config, planN.yaml, probe, export.
+phase() {
+  sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" -e "s#@DRIVER@#$2#g" -e "s#@DBURL@#$3#g" \
+    -e "s#@MBPORT@#$MBPORT#g" -e "s#@CMSPORT@#$CMSPORT#g" \
+    "$HERE/servers.json.in" > "$OUT/servers$1.json"
+  sed -e "s#@D@#$D#g" "$HERE/plan$1.yaml" > "$OUT/plan$1.yaml"
+  rm -f "$OUT/phase$1.db"
+  "$MS" probe --config "$OUT/servers$1.json" --plan "$OUT/plan$1.yaml" --calls plan --allow-destructive \
+    --call-jobs 1 --jobs 4 --call-timeout 120s --server-timeout 15m --db "$OUT/phase$1.db"
+  "$MS" corpus export --db "$OUT/phase$1.db" --out "$OUT/phase$1.jsonl"
+}
+
+# Phase 1: PostgreSQL (Unix socket of setup-data.sh's cluster), JVM files, repository.
+phase 1 postgres "postgresql://postgres@localhost:55417/depot?host=$D/pgsock"
+# Phase 2: the SQLite file (only dbanalyzer has calls in plan2.yaml).
+phase 2 sqlite "$D/depot.sqlite"
+# Phase 3: metabase-ai-assistant on standin.py (its SQL runs on the depot data).
+phase 3 postgres "postgresql://postgres@localhost:55417/depot?host=$D/pgsock"
+# Phase 4: pulsemcp-cms-admin-mcp-server on standin_cms.py.
+phase 4 postgres "postgresql://postgres@localhost:55417/depot?host=$D/pgsock"
+
+python3 "$HERE/../realout_convert.py" "$HERE/realout-packages.json" "$HERE/package.json" "$OUT/realout" \
+  "$OUT/phase1.jsonl" "$OUT/phase2.jsonl" "$OUT/phase3.jsonl" "$OUT/phase4.jsonl"
