@@ -408,6 +408,28 @@ def repomix_skill(t):
     return leaves(json.loads(t), skip=("description",))
 
 
+# ---------------- boond ----------------
+
+def boond_lines(t):
+    """'Total: N x(s)' and one '[type #id] | a | Key: value | ...' line per record."""
+    vals = [re.match(r"Total: (\d+)", t).group(1)]
+    for line in t.splitlines():
+        if not line.startswith("["):
+            continue
+        parts = line.split(" | ")
+        vals.append(re.match(r"\[\w+ #(\d+)\]", parts[0]).group(1))
+        for part in parts[1:]:
+            m = re.match(r"Du (\S+) au (\S+)$", part)
+            if m:
+                vals += list(m.groups())
+            elif re.match(r"[^:]+: ", part):
+                v = part.split(": ", 1)[1]
+                vals.append(v[1:-1] if v.startswith('"') and v.endswith('"') else v)
+            else:
+                vals.append(part)
+    return vals
+
+
 N_ERR = "error message"
 N_MDT = "report: bold key bullets and GFM tables; the tables carry most of the data"
 N_LIT = "the server writes literal backslash-n sequences: the whole answer is one line of text"
@@ -513,6 +535,21 @@ L["repomix/attach_packed_output/3"] = ("error", [], "isError; JSON error object 
 L["repomix/pack_codebase/5"] = ("error", [], "isError; JSON error object with a stack")
 for i in (1, 2):
     L["repomix/generate_skill/%d" % i] = ("structured", repomix_skill, "structuredContent; JSON leaves but the status sentence")
+
+# boond
+for tool in ("candidates", "resources", "companies"):
+    for i in (1, 2):
+        L["boond/boond_%s_search/%d" % (tool, i)] = ("structured", boond_lines, "structuredContent; text is a total line and one '[type #id] | name | Key: value ...' line per record")
+for tool in ("actions", "absences", "positionings", "deliveries"):
+    for i in (1, 2):
+        L["boond/boond_%s_search/%d" % (tool, i)] = ("key_value", boond_lines, "no structuredContent; a total line, then one record per line: '[type #id]' and ' | '-separated 'Key: value' pairs ('Du a au b' gives two dates)")
+for k in ("boond/boond_candidates_get/1", "boond/boond_candidates_get/2", "boond/boond_resources_get/1", "boond/boond_companies_get/1",
+          "boond/boond_companies_get/2", "boond/boond_companies_information/1", "boond/boond_companies_information/2",
+          "boond/boond_application_current_user/1", "boond/boond_application_current_user/2",
+          "boond/boond_application_dictionary/1", "boond/boond_application_dictionary/2"):
+    L[k] = ("json_in_text", lambda t: leaves(json.loads(t)), "the whole text is one pretty-printed JSON value; every scalar leaf")
+L["boond/boond_resources_get/2"] = ("error", [], "isError; API 404 message with endpoint and hint lines")
+L["boond/boond_application_dictionary/3"] = ("error", [], "isError; path-not-found message")
 
 DROP = set()
 
