@@ -14,10 +14,13 @@ import (
 // into the joined text. It gives up (ok false) on anything the struct
 // decoding of the slow path would treat specially: a member named twice,
 // content that is not an array of objects, a type or text that is not a
-// string or null, or bytes after the result. Member names match as
+// string or null, bytes after the result, or invalid UTF-8 in a string
+// (the struct decoding makes it U+FFFD). Member names match as
 // encoding/json matches struct fields (case-insensitively).
 func scanResult(t []byte) (cr *callResult, ok bool) {
-	s := jsonx.NewScanner(t)
+	// strict: a result with invalid UTF-8 takes the slow path, and the
+	// text of every string here is valid UTF-8 without a second check
+	s := jsonx.NewStrictScanner(t)
 	defer s.Release()
 	if k, err := s.Begin(); err != nil || k != '{' {
 		return nil, false
@@ -151,7 +154,7 @@ func scanContent(s *jsonx.Scanner, cr *callResult, texts *jsonx.Texts, pieces *[
 			continue
 		}
 		cr.blocks = append(cr.blocks, i)
-		*pieces = append(*pieces, texts.Text(tok))
+		*pieces = append(*pieces, texts.TextUTF8(tok))
 	}
 	return s.End() == nil
 }

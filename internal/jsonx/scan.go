@@ -19,10 +19,11 @@ type Kind = byte
 // copying. A Scanner is not safe for concurrent use; get one with
 // NewScanner and hand it back with Release.
 type Scanner struct {
-	dec *jsontext.Decoder
-	buf bytes.Buffer
-	src []byte
-	err error
+	dec    *jsontext.Decoder
+	buf    bytes.Buffer
+	src    []byte
+	err    error
+	strict bool // invalid UTF-8 is a syntax error (NewStrictScanner)
 }
 
 var scanners = sync.Pool{New: func() any {
@@ -31,21 +32,53 @@ var scanners = sync.Pool{New: func() any {
 	return s
 }}
 
+var strictScanners = sync.Pool{New: func() any {
+	s := &Scanner{strict: true}
+	s.dec = jsontext.NewDecoder(&s.buf, strictOpts)
+	return s
+}}
+
+// strictOpts accepts duplicate names, as v1 does, but not invalid UTF-8.
+var strictOpts = jsontext.AllowDuplicateNames(true)
+
 // NewScanner returns a Scanner positioned at the start of src, with
 // encoding/json's leniency (duplicate names, invalid UTF-8 in strings).
 func NewScanner(src []byte) *Scanner {
-	s := scanners.Get().(*Scanner)
+	return newScanner(&scanners, src)
+}
+
+// NewStrictScanner is NewScanner but invalid UTF-8 in a string is a
+// syntax error: every string token it returns is valid UTF-8, so its text
+// needs no second check (Texts.TextUTF8). For a fast path whose caller
+// falls back to a lenient decoding on error.
+func NewStrictScanner(src []byte) *Scanner {
+	return newScanner(&strictScanners, src)
+}
+
+func newScanner(pool *sync.Pool, src []byte) *Scanner {
+	s := pool.Get().(*Scanner)
 	s.src, s.err = src, nil
 	s.buf = *bytes.NewBuffer(src)
-	s.dec.Reset(&s.buf, v1Opts)
+	s.dec.Reset(&s.buf, s.opts())
 	return s
+}
+
+func (s *Scanner) opts() jsontext.Options {
+	if s.strict {
+		return strictOpts
+	}
+	return v1Opts
 }
 
 // Release returns s to the pool; s must not be used afterwards.
 func (s *Scanner) Release() {
 	s.src, s.err = nil, nil
 	s.buf = bytes.Buffer{}
-	s.dec.Reset(&s.buf, v1Opts)
+	s.dec.Reset(&s.buf, s.opts())
+	if s.strict {
+		strictScanners.Put(s)
+		return
+	}
 	scanners.Put(s)
 }
 

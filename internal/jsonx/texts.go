@@ -51,6 +51,21 @@ func (t *Texts) Text(tok []byte) []byte {
 	return t.buf[n:len(t.buf):len(t.buf)]
 }
 
+// TextUTF8 is Text for a token known to hold valid UTF-8 (from a
+// NewStrictScanner): the same text, without a pass to check the UTF-8.
+func (t *Texts) TextUTF8(tok []byte) []byte {
+	if len(tok) < 2 {
+		return nil
+	}
+	inner := tok[1 : len(tok)-1 : len(tok)-1]
+	if bytes.IndexByte(inner, '\\') < 0 {
+		return inner
+	}
+	n := len(t.buf)
+	t.buf = unquoteValid(t.buf, tok, false)
+	return t.buf[n:len(t.buf):len(t.buf)]
+}
+
 // UnquoteValid is Unquote for a string token already validated (by a
 // Scanner, Valid or Decode): it appends the same text to dst, several
 // times faster on long texts with many escapes (JSON or code inside a
@@ -58,6 +73,12 @@ func (t *Texts) Text(tok []byte) []byte {
 // room reserved once. A token that is not a valid string gives
 // unspecified text, never a panic.
 func UnquoteValid(dst, tok []byte) []byte {
+	return unquoteValid(dst, tok, true)
+}
+
+// unquoteValid is UnquoteValid; checkUTF8 false skips the UTF-8 check of
+// a token known to be valid UTF-8.
+func unquoteValid(dst, tok []byte, checkUTF8 bool) []byte {
 	const lsb, msb = 0x0101010101010101, 0x8080808080808080
 	if len(tok) < 2 {
 		return dst
@@ -100,7 +121,7 @@ func UnquoteValid(dst, tok []byte) []byte {
 				out[j] = s[i]
 				j++
 			}
-			if high&msb != 0 && !utf8.Valid(s) {
+			if checkUTF8 && high&msb != 0 && !utf8.Valid(s) {
 				out, _ := Unquote(dst[:n], tok)
 				return out
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 var stringSamples = []string{
@@ -73,5 +74,45 @@ func TestTexts(t *testing.T) {
 	}
 	if tx.Text([]byte(`"`)) != nil {
 		t.Error("a broken token gave text")
+	}
+}
+
+// TestTextUTF8: on tokens of valid UTF-8 (what a strict Scanner returns)
+// TextUTF8 gives Text's text.
+func TestTextUTF8(t *testing.T) {
+	tx := NewTexts()
+	defer tx.Release()
+	n := 0
+	for _, s := range stringSamples {
+		if !utf8.Valid([]byte(s)) {
+			continue
+		}
+		n++
+		if got, want := tx.TextUTF8([]byte(s)), tx.Text([]byte(s)); string(got) != string(want) {
+			t.Errorf("TextUTF8(%q) = %q, want %q", s, got, want)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no valid UTF-8 sample")
+	}
+	if tx.TextUTF8([]byte(`"`)) != nil {
+		t.Error("a broken token gave text")
+	}
+}
+
+// TestStrictScanner: invalid UTF-8 in a string is an error for a strict
+// Scanner and decodes for a lenient one.
+func TestStrictScanner(t *testing.T) {
+	src := []byte("{\"a\":\"bad \xff\"}")
+	for _, strict := range []bool{false, true} {
+		s := NewScanner(src)
+		if strict {
+			s = NewStrictScanner(src)
+		}
+		_, _, err := s.Value()
+		s.Release()
+		if (err != nil) != strict {
+			t.Errorf("strict %v: err = %v", strict, err)
+		}
 	}
 }
