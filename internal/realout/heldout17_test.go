@@ -14,11 +14,18 @@ import "testing"
 // The split into part a (spent for diagnosis after the first measurement)
 // and part b (clean: only aggregate lines are ever read) was decided and
 // committed before that first measurement, as for sets 7 and 9 to 16: the
-// servers sorted by name, every other one spent, from the first.
+// servers sorted by name, every other one spent, from the first
+// (b30acfd).
+//
+// First measurement, at b30acfd: recall 1373/1672 = 0.821 (scalar leaves
+// alone 1361), agreement 276/300 = 0.920, not-JSON recall 868/1074 =
+// 0.808; part a 699/870 = 0.803, 160/163 = 0.982; part b 674/802 = 0.840,
+// 116/137 = 0.847. The session's start (c88a2f3) scores exactly the same
+// on it. The floors sit just under the first figures.
 
 const (
-	floorRecall17    = 0
-	floorAgreement17 = 0
+	floorRecall17    = 0.81
+	floorAgreement17 = 0.91
 
 	heldOut17MinServers    = 12
 	heldOut17MinWithValues = 150
