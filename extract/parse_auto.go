@@ -520,7 +520,7 @@ func guessPattern(text, sep string) patternGuess {
 				}
 				headerLen, inBody = 0, false
 				kind = kindKV
-			case t[len(t)-1] == ':' && len(t) <= 60:
+			case headerEnd(t) && len(t) <= 60:
 				headerLen, headerInd, inBody, ruled = len(t), ind, false, false
 			case (ruled && headerLen > 0 || inBody) && ind <= headerInd:
 				// the prose under a ruled "Section:" header
@@ -585,6 +585,16 @@ func guessPattern(text, sep string) patternGuess {
 		g.order = append(g.order, c.p)
 	}
 	return g
+}
+
+// headerEnd reports whether the line t ends like a "Section:" header: a
+// colon, or a colon inside closing emphasis ("**Memory Usage:**").
+func headerEnd(t string) bool {
+	e := len(t)
+	for e > 0 && (t[e-1] == '*' || t[e-1] == '_') {
+		e--
+	}
+	return e > 0 && t[e-1] == ':'
 }
 
 // patternLines is guessPattern's candidate for text of "[TYPE] …" record
