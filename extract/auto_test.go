@@ -70,7 +70,7 @@ func TestAutoChoosesPerOutput(t *testing.T) {
 			"/text", "--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-draft\n+final"},
 		{"one status line is not key-value",
 			"Status: 3 files written",
-			extract.PatternUnstructured, extract.ParsedText, `{"number":3,"status":"3 files written","text":"Status: 3 files written"}`,
+			extract.PatternUnstructured, extract.ParsedText, `{"number":3,"status":{"text":"3 files written","unit":"files written","value":"3"},"text":"Status: 3 files written"}`,
 			"/text", "Status: 3 files written"},
 		{"a short list inside a long prose answer is not the payload",
 			strings.Repeat("The build ran in the sandbox and every step finished without warnings or retries. ", 4) + "\n\n- step one\n- step two\n",

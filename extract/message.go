@@ -31,9 +31,33 @@ func (r *run) messageFieldsAt(v map[string]any, path string, a, b int) {
 		for n := 2; v[name] != nil; n++ {
 			name = f.Name + "_" + strconv.Itoa(n)
 		}
+		if labelledAt(r.text, a, s) {
+			// "Priority: 🟡 MEDIUM", "Security: 0 fix(es)": a pair's
+			// value keeps the fields key-value text gives it (the word
+			// and its symbol, a count and its unit)
+			p := pointer(path, name)
+			if m := r.kvValueFields(p, r.text[s:e], span{s, e}, nil); m != nil {
+				v[name] = m
+				continue
+			}
+		}
 		v[name] = messageValue(f.Name, r.text[s:e])
 		r.addHit(pointer(path, name), span{s, e})
 	}
+}
+
+// labelledAt reports whether the token at s (in a message starting at a)
+// is the value of a `Label: value` pair: a colon before it, blanks and
+// closing emphasis between.
+func labelledAt(text string, a, s int) bool {
+	i := s
+	for i > a && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	for i > a && (text[i-1] == '*' || text[i-1] == '_') {
+		i--
+	}
+	return i > a && text[i-1] == ':'
 }
 
 // messageValue is the value of a message token of kind name: a number

@@ -1,0 +1,24 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAutoMessagePairValues: a `Label: value` pair read among prose (a
+// report's paragraphs, not key-value text) keeps the fields key-value
+// text gives its value: the word after a status symbol.
+func TestAutoMessagePairValues(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "⚠️ Dockerfile check finished with three findings that need a look before the next release of the image.\n\n" +
+		"**Priority:** 🟡 MEDIUM\n**Policy:** ❌ FAILED\n\n" +
+		"The base image is old and the container runs as root; both are easy to fix, and the notes below say how to go about it step by step.\n\n" +
+		"Each finding links to the rule that raised it, and the rules can be tuned in the policy file that the repository keeps next to its Dockerfile.\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	for _, v := range []string{`"value":"MEDIUM"`, `"value":"FAILED"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s (%s)", v, got, res.Account.Pattern)
+		}
+	}
+}
