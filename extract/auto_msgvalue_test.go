@@ -22,3 +22,16 @@ func TestAutoMessagePairValues(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoParenthesizedCounts: a pair's value wholly in parentheses that
+// is a count ("(3 total)", "(25)") gives its number as "value".
+func TestAutoParenthesizedCounts(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Current Issues: (3 total)\nFix Recommendations: (25)\nBest Practices: 3 fix(es)\nOwner: dana\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"unit":"total","value":"3"`, `"text":"(25)","value":"25"`, `"unit":"fix(es)","value":"3"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

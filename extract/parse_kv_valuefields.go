@@ -30,6 +30,9 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		}
 		return nil
 	}
+	if m := r.kvParenValue(p, v, val, labels); m != nil {
+		return m
+	}
 	if n, nums := textparse.LeadNumberClause(v); n > 0 && len(nums) > 0 {
 		// "Total results: 3, showing 2 from position 0": the number, and
 		// the numbers of the clause after it
@@ -96,6 +99,46 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		}
 	}
 	return m
+}
+
+// kvParenValue reads a value wholly in parentheses that is a number or a
+// count phrase, "**Current Issues:** (3 total)", "(25 available)", "(3)":
+// the value as written, and the number (with the words after it as
+// "unit").
+func (r *run) kvParenValue(p, v string, val span, labels []span) map[string]any {
+	if len(v) < 3 || v[0] != '(' || v[len(v)-1] != ')' || strings.ContainsAny(v[1:len(v)-1], "()") {
+		return nil
+	}
+	in := v[1 : len(v)-1]
+	n, ok := textparse.CountPhrase(in)
+	if !ok {
+		if !plainDigits(in) {
+			return nil
+		}
+		n = len(in)
+	}
+	m := map[string]any{DefaultTextField: v, "value": in[:n]}
+	r.addHit(pointer(p, DefaultTextField), val, labels...)
+	r.addHit(pointer(p, "value"), span{val.start + 1, val.start + 1 + n}, labels...)
+	if n < len(in) {
+		m["unit"] = strings.TrimSpace(in[n:])
+		r.addHit(pointer(p, "unit"), span{val.start + 2 + n, val.end - 1}, labels...)
+	}
+	return m
+}
+
+// plainDigits reports whether s is digits with comma thousands
+// separators ("3", "1,024"), and no other byte.
+func plainDigits(s string) bool {
+	if s == "" || s[0] == ',' || s[len(s)-1] == ',' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != ',' {
+			return false
+		}
+	}
+	return true
 }
 
 // valueStructured is kvValueFields' cheap gate: a value ending in a

@@ -12,8 +12,9 @@ const maxCountWords = 3
 // one to three words naming what it counts or its unit ("121 bytes", "6
 // items", "0 potential requirements", "3 個任務", "2.5 MB"), and returns
 // the end of the number in s. The number has digits, comma thousands
-// separators and at most one point; the words are letters only ("(s)"
-// allowed at the end of the last: "1 warning(s)"). A date, a version, a
+// separators and at most one point; the words are letters only ("(s)",
+// "(es)" or "(ies)" allowed at the end of the last: "1 warning(s)", "3
+// fix(es)"). A date, a version, a
 // time or a sentence ("3 of the 5 runs failed") is no count phrase.
 func CountPhrase(s string) (numEnd int, ok bool) {
 	i, dot := 0, false
@@ -39,7 +40,14 @@ done:
 	}
 	for k, w := range words {
 		if k == len(words)-1 {
-			w = strings.TrimSuffix(w, "(s)")
+			// a plural written both ways: "warning(s)", "fix(es)",
+			// "entr(ies)"
+			for _, pl := range [...]string{"(s)", "(es)", "(ies)"} {
+				if strings.HasSuffix(w, pl) {
+					w = w[:len(w)-len(pl)]
+					break
+				}
+			}
 		}
 		if w == "" {
 			return 0, false
