@@ -176,6 +176,14 @@ type run struct {
 
 func newRun(text string, acc *Account) *run {
 	r := &run{text: text, acc: acc}
+	r.index()
+	return r
+}
+
+// index counts the lines of r.text: their starts, which are blank, and
+// the account's text counts.
+func (r *run) index() {
+	text, acc := r.text, r.acc
 	r.lineStarts = make([]int, 1, strings.Count(text, "\n")+1)
 	for i := 0; ; {
 		j := strings.IndexByte(text[i:], '\n')
@@ -186,6 +194,7 @@ func newRun(text string, acc *Account) *run {
 		r.lineStarts = append(r.lineStarts, i)
 	}
 	acc.TextBytes = len(text)
+	acc.TextLines = 0
 	if text != "" {
 		acc.TextLines = len(r.lineStarts)
 		if strings.HasSuffix(text, "\n") {
@@ -193,6 +202,7 @@ func newRun(text string, acc *Account) *run {
 		}
 	}
 	r.blank = make([]bool, len(r.lineStarts))
+	acc.NonBlankLines = 0
 	for i := range r.lineStarts {
 		if isBlankLine(r.line(i)) {
 			r.blank[i] = true
@@ -200,7 +210,6 @@ func newRun(text string, acc *Account) *run {
 			acc.NonBlankLines++
 		}
 	}
-	return r
 }
 
 // isBlankLine reports whether strings.TrimSpace(s) == "" (ASCII fast

@@ -35,3 +35,21 @@ func TestAutoParenthesizedCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoLiteralLineBreaks: a text escaped twice, its line breaks
+// written out as "\n" on one line, is read as the lines they make: here a
+// table, whose rows come out; the account says so.
+func TestAutoLiteralLineBreaks(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := `✅ **Query successful** (11ms)\n\n| name | trips |\n|---|---|\n| Mateus Pinto | 60 |\n| Ilse Brandt | 58 |\n`
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	for _, v := range []string{`"Mateus Pinto"`, `"Ilse Brandt"`, `"58"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+	if !strings.Contains(strings.Join(res.Account.Warnings, "\n"), "escaped twice") {
+		t.Errorf("no warning in %v", res.Account.Warnings)
+	}
+}

@@ -70,6 +70,12 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// JSON cut short at a size limit, or with a trailing comma
 		return v, true
 	}
+	if t, ok := literalNewlines(r.text); ok {
+		// "✅ Done\n📊 3 rows\n…" on one line: a text escaped twice,
+		// read with its written-out line breaks made real
+		r.relines(t)
+		r.warn(`the text writes its line breaks as "\n" (escaped twice): read with them as line breaks; line numbers count them`)
+	}
 	if v, ok := x.parseTOON(r); ok {
 		// TOON (Token-Oriented Object Notation): JSON's data model in
 		// indented pairs, inline arrays and tables with declared lengths
