@@ -79,6 +79,13 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 		// returned" and "Query time: 42ms", keeps markdown_table)
 		return true, fmt.Sprintf("the lines around the table carry data: the %s config reads %d values of the samples, parser auto %d", te.Parser, fitLeaves, autoLeaves)
 	}
+	if fx != nil && structured == len(ds) && te.Parser == extract.ParserNumberedList && autoLeaves >= fitLeaves+3*structured {
+		// lines around the list carry data ("Found 2 posts (page 1 of
+		// 1, total: 2):"): the list parser gives the items alone; three
+		// values a sample or more, as for a table (seed 000's "Found 5
+		// repositories:" keeps markdown_numbered_list)
+		return true, fmt.Sprintf("the lines around the list carry data: the %s config reads %d values of the samples, parser auto %d", te.Parser, fitLeaves, autoLeaves)
+	}
 	if fx != nil && structured == len(ds) && te.Parser == "" && te.AutoDetectJSON && autoLeaves >= fitLeaves+1*structured {
 		// JSON behind lines that carry data ("GET request to <url>",
 		// "Status: 200 OK" above "Response: {…}", "Query OK, 1 row in
