@@ -53,3 +53,16 @@ func TestAutoLiteralLineBreaks(t *testing.T) {
 		t.Errorf("no warning in %v", res.Account.Warnings)
 	}
 }
+
+// TestAutoPairsBesideFence: a short page of pairs over a fenced block
+// gives the pairs, beside the code and prose parts.
+func TestAutoPairsBesideFence(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "# Apex Trigger: CaseEscalation\n\n**API Version:** 59\n**Object:** Case\n**Status:** Active\n\n```apex\ntrigger CaseEscalation on Case (before update) {\n    for (Case c : Trigger.new) {\n        if (c.Priority == 'High') c.Status = 'Escalated';\n    }\n}\n```\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"api_version":"59"`, `"object":"Case"`, `"status":"Active"`, `"code":`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

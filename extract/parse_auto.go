@@ -330,8 +330,9 @@ func (r *run) passThrough() any {
 	v := map[string]any{DefaultTextField: r.text[a:b]}
 	r.fenceParts(v, a, b)
 	if ma, mb := unquotedSpan(r.text, a, b); mb-ma <= maxMessageBytes && r.depth == 0 {
+		before := len(v) // the text, and the fences' parts
 		r.messageFields(v, ma, mb)
-		if len(v) == 1 {
+		if len(v) == before {
 			// not one message (several lines of a log, a command's
 			// output under a header): the tokens of each paragraph
 			r.paragraphFields(v, a, b)
