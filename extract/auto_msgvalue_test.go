@@ -3,6 +3,8 @@ package extract_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcpsurvey/mcpsurvey/extract"
 )
 
 // TestAutoMessagePairValues: a `Label: value` pair read among prose (a
@@ -64,5 +66,15 @@ func TestAutoPairsBesideFence(t *testing.T) {
 		if !strings.Contains(got, v) {
 			t.Errorf("%s missing from %s", v, got)
 		}
+	}
+}
+
+// TestAutoShortItemsUnderTitle: short numbered items under a bold title
+// that is longer than they are make a list: the title announces it.
+func TestAutoShortItemsUnderTitle(t *testing.T) {
+	x := tool(t, autoCfg)
+	res := apply(t, x, textResult("📋 **Field Values of the country column (ID: 1024)**\n\n1. AT\n2. DE\n3. GB\n"))
+	if got := mustJSON(t, res.Value); res.Account.Pattern != extract.PatternList || !strings.Contains(got, `"items":["AT","DE","GB"]`) {
+		t.Errorf("%s %s, want a list of AT, DE, GB", res.Account.Pattern, got)
 	}
 }

@@ -498,7 +498,7 @@ func guessPattern(text, sep string) patternGuess {
 			headerLen = 0
 			kind = kindKV
 		} else if m > 0 && ind <= 3 && !(s.inItem && ind >= s.itemInd+2) {
-			if s.items == 0 && !s.inItem && nonBlank == 2 && len(first) <= 60 && (strings.HasSuffix(first, ":") || strings.HasPrefix(first, "# ") || strings.HasPrefix(first, "## ")) {
+			if s.items == 0 && !s.inItem && nonBlank == 2 && len(first) <= 60 && (strings.HasSuffix(first, ":") || strings.HasPrefix(first, "# ") || strings.HasPrefix(first, "## ") || boldTitle(first)) {
 				// "Found 1 result:", "# Projects in **fernweh**" over the
 				// first item
 				announce = len(first)
@@ -567,9 +567,10 @@ func guessPattern(text, sep string) patternGuess {
 	if s.tableRows >= 1 && s.tableBytes*2 >= s.total {
 		cands = append(cands, cand{PatternTable, s.tableBytes})
 	}
-	if s.items == 1 && !s.multiLine && announce > 0 {
-		// a list of one item announced by the line above it ("Found 1
-		// result:"): that line is the list's title
+	if announce > 0 && (s.items == 1 && !s.multiLine || s.items >= 2) {
+		// a list announced by the line above it ("Found 1 result:",
+		// "📋 **Field Values**" over short items): that line is the
+		// list's title
 		s.listBytes += announce
 	}
 	if (s.items >= 2 || s.multiLine || s.items == 1 && announce > 0) && s.listBytes*2 >= s.total {
@@ -592,6 +593,21 @@ func guessPattern(text, sep string) patternGuess {
 		g.order = append(g.order, c.p)
 	}
 	return g
+}
+
+// boldTitle reports whether t is a title wholly in bold, after an
+// optional leading symbol ("📋 **Field Values (ID: 1024)**").
+func boldTitle(t string) bool {
+	i := strings.Index(t, "**")
+	if i < 0 || i > 8 || len(t) < i+5 || !strings.HasSuffix(t, "**") || strings.Contains(t[i+2:len(t)-2], "**") {
+		return false
+	}
+	for _, c := range t[:i] {
+		if c < 0x80 && c != ' ' {
+			return false // words before the bold: a sentence, not a title
+		}
+	}
+	return true
 }
 
 // headerEnd reports whether the line t ends like a "Section:" header: a
