@@ -25,7 +25,8 @@ type ItemField struct {
 const (
 	FieldIndex       = "index"       // "0: …", "[3] …"
 	FieldNumber      = "number"      // "#12 …"
-	FieldType        = "type"        // "[FILE] …"
+	FieldType        = "type"        // "[FILE] …", "[card:11] …"
+	FieldID          = "id"          // "[card:11] …"
 	FieldName        = "name"        // leading bold, code span or words
 	FieldTitle       = "title"       // link text, or the words after an index
 	FieldURL         = "url"         // link destination, autolink, bare URL
@@ -62,7 +63,8 @@ const maxItemFieldsBytes = 64 << 10
 // the rest:
 //   - on the first line, in order: an index prefix ("0:", "3.", "[3]" →
 //     index; "#12" → number), a task box ("[x]" → checked), a symbol or
-//     bracketed tag ("📁", "[FILE]" → type), a state ("(current)" →
+//     bracketed tag ("📁", "[FILE]" → type), a bracketed reference
+//     ("[card:11]" → type and id), a state ("(current)" →
 //     state), a lint location ("src/a.go:12:5: error" → file, line,
 //     column, severity), a commit hash (hash); then the lead (a bold span
 //     or code span → name; a link → title and url; an autolink → url; a

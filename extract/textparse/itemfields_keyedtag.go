@@ -68,3 +68,29 @@ func bracketedStamp(s string, p, b int) (v0, v1, q int) {
 	}
 	return p + 1, p + e, p + e + 1
 }
+
+// typedRef reads a bracketed reference at s[p:b] written kind:id, with no
+// blank ("[card:11]", "[dashboard:3]", "[issue:AB-12]"): a word of
+// letters, a colon and one token holding a digit, at most 40 bytes, and a
+// blank after the bracket. It returns the kind's span, the id's span and
+// where the reference ends; q == p when there is none.
+func typedRef(s string, p, b int) (t0, t1, i0, i1, q int) {
+	if p >= b || s[p] != '[' {
+		return 0, 0, 0, 0, p
+	}
+	e := strings.IndexByte(s[p:b], ']')
+	if e < 4 || e > 40 || p+e+1 >= b || !isWSByte(s[p+e+1]) {
+		return 0, 0, 0, 0, p
+	}
+	in := s[p+1 : p+e]
+	c := strings.IndexByte(in, ':')
+	if c <= 0 || c == len(in)-1 || strings.ContainsAny(in, " \t") || !strings.ContainsAny(in[c+1:], "0123456789") || strings.IndexByte(in[c+1:], ':') >= 0 {
+		return 0, 0, 0, 0, p
+	}
+	for i := 0; i < c; i++ {
+		if !isLetterByte(in[i]) && in[i] != '_' && in[i] != '-' {
+			return 0, 0, 0, 0, p
+		}
+	}
+	return p + 1, p + 1 + c, p + 2 + c, p + e, p + e + 1
+}

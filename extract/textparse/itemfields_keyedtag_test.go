@@ -76,3 +76,17 @@ func TestItemFieldsPairNote(t *testing.T) {
 		t.Errorf("got %v", got)
 	}
 }
+
+// A bracketed reference written kind:id ("[card:11]") gives the kind as
+// type and the id; a time, a URL or a pair without a digit does not.
+func TestItemFieldsTypedRef(t *testing.T) {
+	got := fieldMap("[card:11] Shipments by status")
+	if got["type"] != "card" || got["id"] != "11" || got["name"] != "Shipments by status" {
+		t.Errorf("typed reference: %v", got)
+	}
+	for _, s := range []string{"[12:30] lunch", "[http://x:80] y", "[a:b] x"} {
+		if m := fieldMap(s); m["id"] != "" {
+			t.Errorf("%q read as a typed reference: %v", s, m)
+		}
+	}
+}

@@ -159,6 +159,12 @@ func (f *itemFielder) headMain(a, b int) {
 		f.add(name, v0, v1)
 		p = skipSpace(s, q, b)
 	}
+	// Bracketed reference of a kind and an id: "[card:11] Shipments".
+	if t0, t1, i0, i1, q := typedRef(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(FieldType, t0, t1)
+		f.add(FieldID, i0, i1)
+		p = skipSpace(s, q, b)
+	}
 	// Bracketed tag: "[FILE] name".
 	// Several: "[HIGH] [bug] TASK-2 - …" (type, type_2).
 	for k := 0; k < 4; k++ {
