@@ -81,8 +81,11 @@ func maybeConnector(line string) bool {
 // minTreeLines lines and most of the text's lines are tree lines.
 func (x *Extractor) parseTree(r *run) (any, bool) {
 	text := r.text
-	if !strings.Contains(text, "── ") && !strings.Contains(text, "-- ") && !strings.Contains(text, "─ ") {
-		return nil, false // no connector: most texts leave here
+	// Each tree line holds a connector ("── " holds "─ "): too few of them
+	// for two thirds of the lines, and no line needs to be looked at.
+	// Most texts leave here.
+	if n := strings.Count(text, "─ ") + strings.Count(text, "-- "); n < minTreeLines || n*3 < r.acc.NonBlankLines*2 {
+		return nil, false
 	}
 	type tline struct{ a, b, col int }
 	var lines []tline

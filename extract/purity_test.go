@@ -17,7 +17,7 @@ func TestPurity(t *testing.T) {
 		".": {Imports: []string{m + "extract/textparse", m + "extract/schema", m + "internal/jsonx", "encoding/xml"}, Vars: []string{"phraseClass"}},
 		// JSON through the shared layer; goldmark's inline parser for list
 		// item fields (ItemFields), configured once.
-		"textparse": {Imports: []string{m + "internal/jsonx", m + "internal/textline", "github.com/yuin/goldmark/..."}, Vars: []string{"inlineParser"}},
+		"textparse": {Imports: []string{m + "internal/jsonx", m + "internal/textline", "github.com/yuin/goldmark/..."}, Vars: []string{"inlineParser", "inlineMarkers"}},
 		"schema":    {Imports: []string{"github.com/santhosh-tekuri/jsonschema/v6/...", "github.com/dlclark/regexp2"}, Vars: []string{"formatNames"}},
 		"suggest":   {Imports: []string{m + "extract", m + "extract/textparse", m + "extract/schema", m + "classify"}},
 		// Tools are scored in parallel; the result does not depend on the

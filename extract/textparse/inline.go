@@ -15,13 +15,21 @@ const linkScanLimit = 2048
 // call (most keys and values hold none).
 func hasInlineMarker(s string) bool {
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\\', '`', '*', '_', '~', '[', ']', '<':
+		if inlineMarkers[s[i]] {
 			return true
 		}
 	}
 	return false
 }
+
+// inlineMarkers marks the bytes hasInlineMarker looks for (a table: one
+// load a byte rather than a switch's compares). Built once, only read.
+var inlineMarkers = func() (t [256]bool) {
+	for _, c := range "\\`*_~[]<" {
+		t[c] = true
+	}
+	return t
+}()
 
 // StripMarkdown turns inline markdown into plain text: code spans lose their
 // backticks (content kept verbatim), **bold**, *italic*, __bold__, _italic_
