@@ -699,7 +699,11 @@ func indentOf(line string) (int, string) {
 		case '\t':
 			col += 4
 		default:
-			return col, strings.TrimRight(line[i:], " \t\r")
+			e := len(line) // trailing blanks off, without a cutset's set
+			for e > i && (line[e-1] == ' ' || line[e-1] == '\t' || line[e-1] == '\r') {
+				e--
+			}
+			return col, line[i:e]
 		}
 	}
 	return col, ""
