@@ -71,7 +71,10 @@ import (
 //     name=Oak price=89.5") counts one field a pair (a record).
 //   - 21: the items under a closing "Next Steps:" header are advice even
 //     when the header and its items read as a `Section:` list.
-const Version = "21"
+//   - 22: one fenced block of code beside three `Key: value` lines or
+//     more (and no more than a line of prose) is neutral: the pairs are
+//     the payload, the code one value of the record.
+const Version = "22"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

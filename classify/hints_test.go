@@ -30,3 +30,18 @@ func TestHintsHeadedItems(t *testing.T) {
 		t.Errorf("pattern = %s, want %s", got, JSONInText)
 	}
 }
+
+// A record's fields over its content in one fence (three pairs or more,
+// a heading, no prose) are key_value: the code is one value of the
+// record, however many bytes it takes.
+func TestPairsBesideCode(t *testing.T) {
+	code := "```apex\npublic with sharing class DeliveryScheduler {\n    public static List<Delivery_Route__c> activeRoutes() {\n        return [SELECT Id, Name FROM Delivery_Route__c WHERE Active__c = true];\n    }\n}\n```\n"
+	text := "# Apex Class: DeliveryScheduler\n\n**API Version:** 59\n**Status:** Active\n**Valid:** Yes\n\n" + code
+	if got := patternOfText(t, text); got != KeyValue {
+		t.Errorf("pairs over code: %s, want %s", got, KeyValue)
+	}
+	prose := "# Triggers\n\nApex can be invoked by using triggers, which run custom actions before or after changes to records.\nThey are defined per object and run in bulk, so write them to handle many records at once.\n\n**API Version:** 59\n\n" + code
+	if got := patternOfText(t, prose); got != Unstructured {
+		t.Errorf("a docs page with one pair and code: %s, want %s", got, Unstructured)
+	}
+}

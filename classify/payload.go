@@ -168,6 +168,7 @@ func analyzeWith(index int, text []byte, parse func([]byte) (ast.Node, bool), al
 	a.markHeadedLists()
 	a.markFileSections()
 	a.markHints()
+	a.markPairsBesideCode()
 	a.decide(&b)
 	if capped {
 		ls, le := li.span(0, li.count()-1)
