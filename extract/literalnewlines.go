@@ -4,11 +4,11 @@ import "strings"
 
 // minLiteralNewlines is the fewest written-out line breaks ("\n" as a
 // backslash and an n) that make a one-line text a text of lines.
-const minLiteralNewlines = 3
+const minLiteralNewlines = 2
 
 // literalNewlines returns text with its written-out line breaks made real
 // when the text has no line break of its own (a trailing one aside) but
-// three or more `\n` sequences: a server that escaped its text twice
+// two or more `\n` sequences: a server that escaped its text twice
 // ("✅ **Query successful**\n📊 3 columns…" on one line). Each `\n`
 // becomes a blank and a line break, `\r` two blanks, so every byte keeps
 // its offset; an escaped backslash (`\\n`) is left alone. ok is false

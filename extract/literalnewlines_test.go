@@ -11,7 +11,8 @@ func TestLiteralNewlines(t *testing.T) {
 		{`rows\n\n| x |\n|---|\n| 1 |` + "\n", "rows \n \n| x | \n|---| \n| 1 |\n", true},
 		{`keep \\n escaped\nx\ny\nz`, `keep \\n escaped` + " \nx \ny \nz", true},
 		{`a\r\nb\r\nc\r\nd`, "a   \nb   \nc   \nd", true},
-		{`two\nbreaks\nonly`, `two\nbreaks\nonly`, false},
+		{`two\nbreaks\nonly`, "two \nbreaks \nonly", true},
+		{`one\nbreak`, `one\nbreak`, false},
 		{"real\nline " + `a\nb\nc\nd`, "real\nline " + `a\nb\nc\nd`, false},
 		{`{"a":"x\ny\nz\nw"}`, "{\"a\":\"x \ny \nz \nw\"}", true}, // JSON is read before this
 	} {
