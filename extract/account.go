@@ -153,6 +153,7 @@ type run struct {
 	blocks     []int // content indexes of the text items
 	starts     []int // where each text item starts in text
 	depth      int   // sections: 1 inside a section (no sections within)
+	headed     bool  // the body of a section under its header (parseSections)
 	nest       int   // nested_text: how many JSON strings deep this text is
 	lineStarts []int
 	blank      []bool // per line: only white space

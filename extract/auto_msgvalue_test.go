@@ -78,3 +78,16 @@ func TestAutoShortItemsUnderTitle(t *testing.T) {
 		t.Errorf("%s %s, want a list of AT, DE, GB", res.Account.Pattern, got)
 	}
 }
+
+// TestAutoOneItemUnderSectionHeader: a section's one list item is a list
+// of one record: the section's header announces it.
+func TestAutoOneItemUnderSectionHeader(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Search results for \"fleet\" (2 items):\n\nDASHBOARDS (1):\n  - [5] Fleet health\n\nCOLLECTIONS (1):\n  - [6] Fleet\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"title":"Fleet health"`, `"index":"5"`, `"title":"Fleet"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

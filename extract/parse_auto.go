@@ -144,7 +144,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		// them reads it)
 		r.text = r.text[:cut] + blankOut(r.text[cut:])
 	}
-	g := guessPattern(r.text, sep)
+	g := guessPattern(r.text, sep, r.headed)
 	triedLines := false
 	if v, ok := x.parseHeadedRecords(r); ok {
 		// record lines grouped under "Name:" headers
@@ -404,7 +404,9 @@ type patternGuess struct {
 // line). The parsers themselves then read the text exactly.
 //
 // sep is the configured key-value separator; "" means ":" or "=".
-func guessPattern(text, sep string) patternGuess {
+// headed: the text is a section's body under its header, which announces
+// a list of one item as a first line ending in ':' does.
+func guessPattern(text, sep string, headed bool) patternGuess {
 	kvOf := kvShape
 	if sep != "" && sep != ":" && sep != "=" {
 		kvOf = func(t string) byte { return kvShapeSep(t, sep) }
@@ -573,7 +575,7 @@ func guessPattern(text, sep string) patternGuess {
 		// list's title
 		s.listBytes += announce
 	}
-	if (s.items >= 2 || s.multiLine || s.items == 1 && announce > 0) && s.listBytes*2 >= s.total {
+	if (s.items >= 2 || s.multiLine || s.items == 1 && (announce > 0 || headed)) && s.listBytes*2 >= s.total {
 		cands = append(cands, cand{PatternList, s.listBytes})
 	}
 	if s.kvLines >= 2 && s.kvBytes*2 >= s.total {

@@ -123,6 +123,7 @@ func (x *Extractor) parseSections(r *run, secs []section) any {
 		sub := &Account{}
 		sr := newRun(r.text[sec.body.start:sec.body.end], sub)
 		sr.depth = r.depth + 1
+		sr.headed = sec.head.start >= 0 // its header announces a one-item list
 		v, _ := x.extractAuto(sr)
 		obj := map[string]any{"value": v}
 		if sec.head.start >= 0 {
