@@ -91,3 +91,14 @@ func TestAutoOneItemUnderSectionHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoPreambleRepeatedTokens: the preamble's tokens of one kind are
+// all kept ("page 1 of 3, total: 42": number, then number_2).
+func TestAutoPreambleRepeatedTokens(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Found 2 redirects (page 1 of 3, total: 42):\n\n1. **/a** → /b (ID: 61)\n   Status: active\n\n2. **/c** → /d (ID: 62)\n   Status: active\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	if !strings.Contains(got, "42") {
+		t.Errorf("the total is missing from %s", got)
+	}
+}

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
@@ -157,8 +158,8 @@ func (r *run) titleStrong(obj map[string]any, s, e int) {
 // preambleTokens adds to obj the message tokens (textparse.MessageFields)
 // of the preamble line text[a:le] that no count or title of it (the hits
 // from hp on) already gave: "Job logs for publish #5521 (team/site):"
-// over pairs gives the number and the path. Names obj already has are
-// kept.
+// over pairs gives the number and the path. A name obj already has gets
+// a suffix ("number_2"), as among a message's tokens.
 func (r *run) preambleTokens(obj map[string]any, a, le, hp int) {
 	taken := r.hits[hp:]
 	for _, f := range textparse.MessageFields(r.text[a:le]) {
@@ -166,11 +167,12 @@ func (r *run) preambleTokens(obj map[string]any, a, le, hp int) {
 		if slices.ContainsFunc(taken, func(h hit) bool { return h.val.start < e && h.val.end > s }) {
 			continue
 		}
-		if _, clash := obj[f.Name]; clash {
-			continue
+		name := f.Name // a second number is number_2, as among messages
+		for n := 2; obj[name] != nil; n++ {
+			name = f.Name + "_" + strconv.Itoa(n)
 		}
-		obj[f.Name] = messageValue(f.Name, r.text[s:e])
-		r.addHit(pointer("", f.Name), span{s, e})
+		obj[name] = messageValue(f.Name, r.text[s:e])
+		r.addHit(pointer("", name), span{s, e})
 	}
 }
 
