@@ -265,7 +265,10 @@ func keyValueAt(s string, p, b int) (int, int) {
 			}
 			return p, p
 		}
-		if !(isLetterByte(c) || c >= '0' && c <= '9' || c >= 0x80 || strings.IndexByte(" _-./'()", c) >= 0) {
+		switch {
+		case isLetterByte(c), c >= '0' && c <= '9', c >= 0x80:
+		case c == ' ', c == '_', c == '-', c == '.', c == '/', c == '\'', c == '(', c == ')':
+		default:
 			return p, p
 		}
 	}
