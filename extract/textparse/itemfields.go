@@ -1,6 +1,7 @@
 package textparse
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -111,12 +112,13 @@ func ItemFieldsList(items []string) [][]ItemField {
 	texts := make([]string, len(items))
 	var buf []byte
 	var segs []markupSeg
+	spans := make([][]inlineSpan, len(items))
 	for i, it := range items {
 		if len(it) > maxItemFieldsBytes {
 			it = it[:maxItemFieldsBytes]
 		}
 		texts[i] = it
-		buf, segs = appendMarkup(buf, segs, i, it)
+		buf, segs = appendMarkup(buf, segs, spans, i, it)
 	}
 	var all []inlineSpan
 	if len(buf) > 0 {
@@ -125,7 +127,6 @@ func ItemFieldsList(items []string) [][]ItemField {
 			all = nil // goldmark panicked: no markup spans
 		}
 	}
-	spans := make([][]inlineSpan, len(items))
 	k := 0
 	for _, sg := range segs {
 		for k < len(all) && all[k].start < sg.buf {
@@ -139,6 +140,11 @@ func ItemFieldsList(items []string) [][]ItemField {
 			sp.shift(sg.at - sg.buf)
 			spans[sg.item] = append(spans[sg.item], sp)
 		}
+	}
+	for i := range spans {
+		// a line's bold span read without goldmark (simpleStrong) sits
+		// among the others in text order
+		slices.SortStableFunc(spans[i], func(a, b inlineSpan) int { return a.start - b.start })
 	}
 	sc := fieldScratch{size: min(8*len(items), 512)}
 	for i, it := range texts {
@@ -165,7 +171,7 @@ type markupSeg struct{ item, at, buf, n int }
 // lines that start, after blanks and a list marker, with "**" or "__" (a
 // bold key), when they may hold markup, within the item's first
 // maxInlineBytes bytes.
-func appendMarkup(buf []byte, segs []markupSeg, i int, item string) ([]byte, []markupSeg) {
+func appendMarkup(buf []byte, segs []markupSeg, spans [][]inlineSpan, i int, item string) ([]byte, []markupSeg) {
 	md := markupPart(item)
 	for start := 0; start < len(md); {
 		end, next := lineBounds(md, start)
@@ -177,6 +183,14 @@ func appendMarkup(buf []byte, segs []markupSeg, i int, item string) ([]byte, []m
 			take = strings.HasPrefix(line[p:], "**") || strings.HasPrefix(line[p:], "__")
 		}
 		if take && mayHaveInlines(line) {
+			if sp, ok := simpleStrong(line); ok {
+				// one bold span and no other markup: its span without
+				// goldmark (most list items' names)
+				sp.shift(start)
+				spans[i] = append(spans[i], sp)
+				start = next
+				continue
+			}
 			segs = append(segs, markupSeg{item: i, at: start, buf: len(buf), n: len(line)})
 			buf = append(buf, line...)
 			buf = append(buf, '\n', '\n')

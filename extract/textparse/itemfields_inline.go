@@ -208,3 +208,64 @@ func subOffset(src, sub []byte, a, b int) int {
 	}
 	return -1
 }
+
+// simpleStrong reads a line whose only markup is one bold span written
+// with asterisks ("**Depot Ops** (ID: 1) - postgres", "- **Status:**
+// live") without goldmark: the span goldmark's inline parser gives for
+// it. It is sure only of plain cases and reports false for any other
+// (then goldmark reads the line): no '*', '_', '`', '[', ']', '<' or '\\'
+// outside the two delimiters or inside the span, printable ASCII bytes
+// at the inside's edges, and
+// delimiters that CommonMark's flanking rules let open and close.
+func simpleStrong(line string) (inlineSpan, bool) {
+	// a line indented by four columns or more (a tab among its leading
+	// blanks) opens no paragraph in goldmark, so it gives no span
+	for i := 0; i < len(line) && (line[i] == ' ' || line[i] == '\t'); i++ {
+		if line[i] == '\t' || i >= 3 {
+			return inlineSpan{}, false
+		}
+	}
+	a := strings.Index(line, "**")
+	if a < 0 {
+		return inlineSpan{}, false
+	}
+	c := strings.Index(line[a+2:], "**")
+	if c <= 0 {
+		return inlineSpan{}, false
+	}
+	in0, in1 := a+2, a+2+c
+	b := in1 + 2
+	for i := 0; i < len(line); i++ {
+		if i == a || i == a+1 || i == in1 || i == in1+1 {
+			continue
+		}
+		switch line[i] {
+		case '*', '_', '`', '[', ']', '<', '\\':
+			return inlineSpan{}, false
+		}
+	}
+	first, last := line[in0], line[in1-1]
+	if first <= ' ' || first > '~' || last <= ' ' || last > '~' {
+		// white space (also \v and \f), a control byte or a byte over
+		// 0x7F at an edge: goldmark decides
+		return inlineSpan{}, false
+	}
+	// the opening run is left-flanking: after it no white space (checked)
+	// and, when a punctuation mark follows, white space or punctuation
+	// (or the line's start) before it; the closing run right-flanking
+	// likewise
+	if isASCIIPunct(first) && a > 0 && !edgeOK(line[a-1]) {
+		return inlineSpan{}, false
+	}
+	if isASCIIPunct(last) && b < len(line) && !edgeOK(line[b]) {
+		return inlineSpan{}, false
+	}
+	return inlineSpan{kind: inStrong, start: a, end: b, in0: in0, in1: in1, u0: -1, u1: -1}, true
+}
+
+// edgeOK reports whether c, next to a delimiter run whose other side is a
+// punctuation mark, keeps the run flanking: white space or an ASCII
+// punctuation mark (a byte over 0x7F is not decided here: false).
+func edgeOK(c byte) bool {
+	return isWSByte(c) || isASCIIPunct(c)
+}
