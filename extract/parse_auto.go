@@ -870,6 +870,7 @@ const (
 	shapeArrow             // "*lab -> https://127.0.0.1:19443": a name mapped to a target (arrowLine)
 	shapeChat              // "[09:12] alice: deploy is done": a chat message (chatLine)
 	shapeListing           // "-rw-r--r-- 1 ana staff 131 Nov 25 03:52 a.sh": a long directory listing (listingLine)
+	shapeSyslog            // "Nov 20 09:14:03 web-1 sshd[1234]: message": a BSD syslog line (syslogLine)
 )
 
 // hashedLine reports whether s starts with a commit hash (7 to 40 hex
@@ -982,6 +983,9 @@ func recordLine(text string, a, b int, glyphs bool) (lineShape, []cell) {
 	}
 	if cells := logfmtLine(text, a, b); cells != nil {
 		return shapeLogfmt, cells
+	}
+	if cells := syslogLine(text, a, b); cells != nil {
+		return shapeSyslog, cells
 	}
 	if cells := logLine(text, a, b); cells != nil {
 		if chat := chatLine(text, a, b); chat != nil && text[cells[2].a:cells[2].b] == "" {
@@ -1343,6 +1347,9 @@ func columnName(shape lineShape, k int, v string, header []string) string {
 	}
 	if shape == shapeLog && k < 4 {
 		return [...]string{"line", "time", "level", "message"}[k]
+	}
+	if shape == shapeSyslog && k < 5 {
+		return [...]string{"time", "host", "program", "pid", "message"}[k]
 	}
 	if shape == shapeChat && k < 3 {
 		return [...]string{"time", "author", "message"}[k]

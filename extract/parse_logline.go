@@ -110,7 +110,10 @@ func stampAt(s string, i int, clock bool) (t0, t1, next int) {
 	}
 	n := dateTimeLen(s[i:])
 	if n == 0 && clock {
-		n = clockLen(s[i:])
+		// a chat's stamp may leave out the seconds: "[2026-11-20 09:14]"
+		if n = dateClockLen(s[i:]); n == 0 {
+			n = clockLen(s[i:])
+		}
 	}
 	if n == 0 {
 		return 0, 0, -1
@@ -130,4 +133,21 @@ func stampAt(s string, i int, clock bool) (t0, t1, next int) {
 		i++
 	}
 	return t0, t1, i
+}
+
+// dateClockLen is the length of an ISO date and a clock without seconds
+// s starts with ("2026-11-20 09:14", "2026-11-20T09:14"), or 0.
+func dateClockLen(s string) int {
+	if len(s) < 16 || s[4] != '-' || s[7] != '-' || s[10] != ' ' && s[10] != 'T' {
+		return 0
+	}
+	for _, k := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if s[k] < '0' || s[k] > '9' {
+			return 0
+		}
+	}
+	if c := clockLen(s[11:]); c > 0 {
+		return 11 + c
+	}
+	return 0
 }
