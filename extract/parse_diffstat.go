@@ -122,18 +122,22 @@ func statSummary(text string, a, b int) ([]diffCount, bool) {
 }
 
 // parseStatHeader reads a commit shown with its diffstat (git show
-// --stat): the header of two pairs or more above it (diffHeader), the
-// files the stat lists under "files", its counts (files_changed,
-// insertions, deletions) and the stat itself under "text".
+// --stat), or a diffstat alone (git diff --stat): the header of two pairs
+// or more above it (diffHeader) when there are lines above it, the files
+// the stat lists under "files", its counts (files_changed, insertions,
+// deletions) and the stat itself under "text".
 func (x *Extractor) parseStatHeader(r *run, a, b int) (any, bool) {
 	text := r.text
 	st, ok := findDiffStat(text, a, b)
 	if !ok {
 		return nil, false
 	}
-	header, ok := diffHeader(text, a, st.start)
-	if !ok {
-		return nil, false
+	var header []diffHeaderField
+	if st.start > a {
+		// lines above the stat: a commit's header of pairs (git show)
+		if header, ok = diffHeader(text, a, st.start); !ok {
+			return nil, false
+		}
 	}
 	r.acc.Parser = ParsedDiff
 	v := map[string]any{DiffFilesField: r.spanValues(DiffFilesField, st.files), DefaultTextField: text[st.start:st.end]}
