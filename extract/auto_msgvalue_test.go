@@ -102,3 +102,13 @@ func TestAutoPreambleRepeatedTokens(t *testing.T) {
 		t.Errorf("the total is missing from %s", got)
 	}
 }
+
+// TestAutoINISections: "[name]" lines over pairs (an INI or TOML file)
+// name the sections that hold those pairs.
+func TestAutoINISections(t *testing.T) {
+	x := tool(t, autoCfg)
+	got := mustJSON(t, apply(t, x, textResult("[database]\nhost = db.internal\nport = 5432\n\n[tool.cache]\nhost = redis.internal\nttl = 300\n")).Value)
+	if want := `{"database":{"host":"db.internal","port":"5432"},"tool.cache":{"host":"redis.internal","ttl":"300"}}`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}

@@ -260,6 +260,16 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		}
 		return
 	}
+	if a, b, ok := iniSection(ln[q:]); ok && p.indent && col == 0 {
+		// "[database]" over "host = db.internal": an INI or TOML
+		// section, holding the pairs below it as a heading does
+		rank := rankATX + 1
+		if sectionFirst {
+			rank = rankSection
+		}
+		p.add(p.section(ln[q+a:q+b], off+q+a, off+q+b, lineNo), rank, true)
+		return
+	}
 	ks, listItem := keyStart(ln, q)
 	rank := col
 	if listItem {
@@ -717,4 +727,29 @@ func frameBounds(ln string, q int) (a, b int, ok bool) {
 		a++
 	}
 	return a, b, a < b
+}
+
+// iniSection reads t, a trimmed line, as an INI or TOML section header:
+// a name in brackets alone on the line ("[database]", "[tool.ruff]",
+// "[servers.alpha]"), of letters, digits, '_', '-', '.' and blanks, with a
+// letter, at most 64 bytes. It returns the name's bounds in t.
+func iniSection(t string) (a, b int, ok bool) {
+	t = strings.TrimRight(t, " \t\r")
+	if len(t) < 4 || len(t) > 66 || t[0] != '[' || t[len(t)-1] != ']' || t[1] == '[' {
+		return 0, 0, false
+	}
+	letter := false
+	for i := 1; i < len(t)-1; i++ {
+		switch c := t[i]; {
+		case isLetterByte(c):
+			letter = true
+		case c >= '0' && c <= '9', c == '_', c == '-', c == '.', c == ' ':
+		default:
+			return 0, 0, false
+		}
+	}
+	if !letter || t[1] == ' ' || t[len(t)-2] == ' ' {
+		return 0, 0, false
+	}
+	return 1, len(t) - 1, true
 }
