@@ -112,3 +112,16 @@ func TestAutoINISections(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// TestAutoChannelLines: lines of channels with a count in parentheses
+// ("#general (1,204 members) - …") are records, not a CSV file cut at the
+// count's thousands separator.
+func TestAutoChannelLines(t *testing.T) {
+	x := tool(t, autoCfg)
+	got := mustJSON(t, apply(t, x, textResult("#general (1,204 members) - Company-wide announcements\n#random (1,198 members) - Non-work banter\n#eng-backend (84 members) - Backend engineering\n")).Value)
+	for _, v := range []string{`"name":"#general"`, `"members":"1,204"`, `"description":"Backend engineering"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

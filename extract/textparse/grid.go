@@ -184,6 +184,11 @@ func delimitedGrid(text string, lines []gridLine, d byte) (Grid, bool) {
 			if wordCount(v) > 8 {
 				return Grid{}, false
 			}
+			if (d == ',' || d == ';') && strings.Count(v, "(") != strings.Count(v, ")") {
+				// "#general (1,204 members)": a cut inside a parenthesis
+				// (a number's thousands, a list of notes), not cells
+				return Grid{}, false
+			}
 			if isNumberCell(v) {
 				number = true
 			}

@@ -4,7 +4,8 @@ import "strings"
 
 // RecordLine reports whether the trimmed line s is a list item written
 // without a marker, one record a line: a head (one token without white
-// space that starts with a letter, or a leading code or bold span), then a
+// space that starts with a letter, or with '#' or '@' and a letter, or a
+// leading code or bold span), then a
 // parenthetical right after it, a separator (" — ", " – ", " - ") and
 // text, or both ("core/img-alt (A, mechanical) — Images need alt text",
 // "`parse` — reads the input", "a.txt (2 KB)"). A sentence does not match:
@@ -26,7 +27,8 @@ func RecordLine(s string) (head int, both, ok bool) {
 			return 0, false, false
 		}
 		end = len(w) + e + len(w)
-	case c|0x20 >= 'a' && c|0x20 <= 'z':
+	case c|0x20 >= 'a' && c|0x20 <= 'z', (c == '#' || c == '@') && s[1]|0x20 >= 'a' && s[1]|0x20 <= 'z':
+		// a word, or a channel or handle ("#general", "@ana")
 		for end < len(s) && s[end] != ' ' && s[end] != '\t' {
 			end++
 		}
