@@ -260,15 +260,17 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 		}
 		return
 	}
-	if a, b, ok := iniSection(ln[q:]); ok && p.indent && col == 0 {
-		// "[database]" over "host = db.internal": an INI or TOML
-		// section, holding the pairs below it as a heading does
-		rank := rankATX + 1
-		if sectionFirst {
-			rank = rankSection
+	if ln[q] == '[' && col == 0 && p.indent {
+		if a, b, ok := iniSection(ln[q:]); ok {
+			// "[database]" over "host = db.internal": an INI or TOML
+			// section, holding the pairs below it as a heading does
+			rank := rankATX + 1
+			if sectionFirst {
+				rank = rankSection
+			}
+			p.add(p.section(ln[q+a:q+b], off+q+a, off+q+b, lineNo), rank, true)
+			return
 		}
-		p.add(p.section(ln[q+a:q+b], off+q+a, off+q+b, lineNo), rank, true)
-		return
 	}
 	ks, listItem := keyStart(ln, q)
 	rank := col
