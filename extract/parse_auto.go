@@ -597,11 +597,12 @@ func guessPattern(text, sep string, headed bool) patternGuess {
 	return g
 }
 
-// boldTitle reports whether t is a title wholly in bold, after an
-// optional leading symbol ("📋 **Field Values (ID: 1024)**").
+// boldTitle reports whether t is a title wholly in bold (one "**" span,
+// textparse.IsBoldOnly), after an optional leading symbol ("📋 **Field
+// Values (ID: 1024)**").
 func boldTitle(t string) bool {
 	i := strings.Index(t, "**")
-	if i < 0 || i > 8 || len(t) < i+5 || !strings.HasSuffix(t, "**") || strings.Contains(t[i+2:len(t)-2], "**") {
+	if i < 0 || i > 8 || strings.HasSuffix(t, ":") || !textparse.IsBoldOnly(t[i:]) {
 		return false
 	}
 	for _, c := range t[:i] {

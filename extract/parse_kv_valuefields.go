@@ -130,15 +130,7 @@ func (r *run) kvParenValue(p, v string, val span, labels []span) map[string]any 
 // plainDigits reports whether s is digits with comma thousands
 // separators ("3", "1,024"), and no other byte.
 func plainDigits(s string) bool {
-	if s == "" || s[0] == ',' || s[len(s)-1] == ',' {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if (s[i] < '0' || s[i] > '9') && s[i] != ',' {
-			return false
-		}
-	}
-	return true
+	return s != "" && s[0] != ',' && s[len(s)-1] != ',' && allDigits(strings.ReplaceAll(s, ",", ""))
 }
 
 // valueStructured is kvValueFields' cheap gate: a value ending in a

@@ -388,7 +388,7 @@ func (p *kvParser) line(off int, ln string, q, col, lineNo int, next string, sec
 	body := ln[a:b]
 	nq, _ := skipIndent(next, 0, 0)
 	switch {
-	case isBoldOnly(body):
+	case IsBoldOnly(body):
 		if !listItem {
 			rank = min(rank, rankBold)
 		}
@@ -655,9 +655,9 @@ func cleanKey(raw, sep string) string {
 // trims from a key's ends.
 func isKeyMarker(c byte) bool { return c == '*' || c == '_' || c == '`' || c == '~' }
 
-// isBoldOnly reports whether s is one bold span (`**x**` or `__x__`),
+// IsBoldOnly reports whether s is one bold span (`**x**` or `__x__`),
 // optionally followed by a colon.
-func isBoldOnly(s string) bool {
+func IsBoldOnly(s string) bool {
 	s = strings.TrimSuffix(s, ":")
 	if len(s) < 5 {
 		return false
