@@ -123,7 +123,7 @@ func (r *run) paragraphFieldsAt(v map[string]any, path string, a, b int) {
 		if e-s <= maxMessageBytes {
 			r.messageFieldsAt(v, path, s, e)
 		}
-		if len(v) == before && strings.Count(r.text[s:e], "\n") >= 1 {
+		if len(v) == before && (strings.Count(r.text[s:e], "\n") >= 1 || e-s > maxMessageBytes) {
 			// not one message (too many lines, a list line or a rule
 			// among them): short messages one under the other (a
 			// page's text, a command's report, a log), each line read
@@ -146,7 +146,16 @@ func (r *run) lineMessageFields(v map[string]any, path string, a, b int) {
 				// "* Tuesday: 10:00 - 18:00": the item's text
 				s, e = trimSpaceSpan(r.text, s+m, e)
 			}
-			r.messageFieldsAt(v, path, s, e)
+			if e-s <= maxMessageBytes {
+				r.messageFieldsAt(v, path, s, e)
+			} else {
+				// a paragraph written on one line: its sentences
+				for _, sp := range textparse.Sentences(r.text[s:e]) {
+					if sp.End-sp.Start <= maxMessageBytes {
+						r.messageFieldsAt(v, path, s+sp.Start, s+sp.End)
+					}
+				}
+			}
 		}
 		ls = next
 	}

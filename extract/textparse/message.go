@@ -39,7 +39,7 @@ func MessageFields(text string) []MessageField {
 		return nil // markdown, markup or code, not a message
 	}
 	var out []MessageField
-	lines, words, labels := 0, 0, 0
+	lines, words, labels, nUnits := 0, 0, 0, 0
 	var lists []MessageField
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
@@ -54,23 +54,31 @@ func MessageFields(text string) []MessageField {
 			if lines > maxMessageLines || msgListLine(text[a:b]) {
 				return nil
 			}
-			n := len(out)
-			var w int
-			var list bool
-			out, w, list = msgLineFields(text, a, b, out)
-			words += w
-			if list {
-				lists = append(lists, out[n:]...)
-				out = out[:n]
-			}
-			la := a
-			if _, v, ok := SymbolLead(text[a:b]); ok {
-				la = b - len(v) // a glyph before the label
-			}
-			if c := strings.Index(text[la:b], ":"); c > 0 && msgLabelOrRef(text[la:la+c]) {
-				labels++
-			} else if _, _, ok := msgBoldLabel(text[la:b]); ok {
-				labels++
+			// a line of several sentences is read one sentence at a
+			// time: a label's value ends with its sentence ("Weather in
+			// Oslo: 4°C, rain. Wind 12 km/h.")
+			units := Sentences(text[a:b])
+			nUnits += len(units)
+			for _, u := range units {
+				ua, ub := a+u.Start, a+u.End
+				n := len(out)
+				var w int
+				var list bool
+				out, w, list = msgLineFields(text, ua, ub, out)
+				words += w
+				if list {
+					lists = append(lists, out[n:]...)
+					out = out[:n]
+				}
+				la := ua
+				if _, v, ok := SymbolLead(text[ua:ub]); ok {
+					la = ub - len(v) // a glyph before the label
+				}
+				if c := strings.Index(text[la:ub], ":"); c > 0 && msgLabelOrRef(text[la:la+c]) {
+					labels++
+				} else if _, _, ok := msgBoldLabel(text[la:ub]); ok {
+					labels++
+				}
 			}
 		}
 		start = end + 1
@@ -79,7 +87,7 @@ func MessageFields(text string) []MessageField {
 	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
 	// handed over whole; a line that is a list of names is data anyway, and
 	// so are the values of a message of label lines only ("Result: 42")
-	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == lines) {
+	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == nUnits) {
 		out = out[:0]
 	}
 	if len(out) == 1 && out[0].Span == (Span{0, len(text)}) {
@@ -222,6 +230,12 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 			for _, sp := range clause {
 				note = append(note, MessageField{Name: "number", Span: sp})
 			}
+			if len(clause) == 0 {
+				if fs := valueList(text, va, vb, name); fs != nil {
+					// "Totals: 4,812 words, 214 pages": a field an item
+					return append(out, fs...), words, true
+				}
+			}
 			vb, note = msgParenthetical(text, va, vb, name, false, note)
 			if vb-va >= 3 && strings.IndexByte("\"'`", text[va]) >= 0 && text[vb-1] == text[va] && strings.IndexByte(text[va+1:vb-1], text[va]) < 0 {
 				va, vb = va+1, vb-1 // a quoted value: its inside
@@ -233,7 +247,12 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 				return append(out, note...), words, true
 			}
-			if pairs := barPairs(text, va, vb); pairs != nil {
+			pairs := barPairs(text, va, vb)
+			if pairs == nil {
+				// "Affected rows: 1, Changed rows: 1"
+				pairs = sepPairs(text, va, vb, ", ")
+			}
+			if pairs != nil {
 				// "Entity: cache-db | Type: decision | Project: p": the
 				// first value, then one field a pair
 				out = append(out, MessageField{Name: name, Span: pairs[0].Span})
@@ -312,6 +331,14 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 					i = e + 1
 					continue
 				}
+			}
+		}
+		if c := text[i]; c >= 'A' && c <= 'Z' || c >= '1' && c <= '9' {
+			if e, ok := MonthDate(text[:b], i); ok {
+				// "November 21, 2026", "21 Nov 2026": a date in words
+				out = append(out, MessageField{Name: "date", Span: Span{i, e}})
+				i = e
+				continue
 			}
 		}
 		if parts, e := barBracket(text, i, b); parts != nil {
@@ -498,13 +525,18 @@ func quotedInValue(text string, va, vb int) (q0, q1, r0, r1 int, ok bool) {
 // unless every piece after the first is a `Label: value` pair (the label
 // bold or not) or a count.
 func barPairs(text string, va, vb int) []MessageField {
-	if !strings.Contains(text[va:vb], " | ") {
+	return sepPairs(text, va, vb, " | ")
+}
+
+// sepPairs is barPairs with the pieces parted by sep (" | ", ", ").
+func sepPairs(text string, va, vb int, sep string) []MessageField {
+	if !strings.Contains(text[va:vb], sep) {
 		return nil
 	}
 	var out []MessageField
 	at := va
 	for at <= vb {
-		i := strings.Index(text[at:vb], " | ")
+		i := strings.Index(text[at:vb], sep)
 		end := vb
 		if i >= 0 {
 			end = at + i
@@ -536,7 +568,7 @@ func barPairs(text string, va, vb int) []MessageField {
 		if i < 0 {
 			break
 		}
-		at = end + 3
+		at = end + len(sep)
 	}
 	if len(out) < 2 {
 		return nil
