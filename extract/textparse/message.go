@@ -387,6 +387,9 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		}
 	}
 	list = n > 0 && n == len(out)-first
+	if !list {
+		out = properNames(text, a, b, out, first)
+	}
 	return append(out, note...), words, list
 }
 
