@@ -41,6 +41,17 @@ func (r *run) messageFieldsAt(v map[string]any, path string, a, b int) {
 				continue
 			}
 		}
+		if f.Name == "quantity" {
+			// "212 MiB": as a pair's value with a unit reads
+			if k := strings.LastIndexByte(r.text[s:e], ' '); k > 0 {
+				p := pointer(path, name)
+				v[name] = map[string]any{DefaultTextField: r.text[s:e], "value": r.text[s : s+k], "unit": r.text[s+k+1 : e]}
+				r.addHit(pointer(p, DefaultTextField), span{s, e})
+				r.addHit(pointer(p, "value"), span{s, s + k})
+				r.addHit(pointer(p, "unit"), span{s + k + 1, e})
+				continue
+			}
+		}
 		v[name] = messageValue(f.Name, r.text[s:e])
 		r.addHit(pointer(path, name), span{s, e})
 	}

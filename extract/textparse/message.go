@@ -372,6 +372,14 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		if n == len(out) && wordy(text[i:j]) {
 			words++
 		}
+		if len(out) == n+1 && out[n].Name == "number" && out[n].Span.End == j {
+			if e, ok := unitAfter(text, j, b); ok {
+				// "212 MiB", "42 ms": a quantity, its unit with it
+				out[n].Name, out[n].Span.End = "quantity", e
+				words++
+				j = e
+			}
+		}
 		if len(out) == n+1 && out[n].Name == "email" && text[i] == '(' {
 			if p0, p1, ok := nameBefore(text, a, i); ok {
 				// "authenticated as Ines Okafor (ines@…)": the person

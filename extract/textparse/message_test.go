@@ -40,10 +40,10 @@ func TestMessageFields(t *testing.T) {
 		{"Clicked #vehicle", []string{"ref=#vehicle"}},
 		{"Screenshot 'form-small' at 400x300", []string{"name=form-small", "size=400x300"}},
 		// a markdown link: its text and URL
-		{"Saved [the report](./out/r.pdf) in 3 s", []string{"name=the report", "url=./out/r.pdf", "number=3"}},
+		{"Saved [the report](./out/r.pdf) in 3 s", []string{"name=the report", "url=./out/r.pdf", "quantity=3 s"}},
 		{"Tags: red, green-2, blue.", []string{"tags=red", "tags=green-2", "tags=blue"}},
 		{"Apples, pears and plums are in season.", nil},
-		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "number=250"}},
+		{"Fetched https://example.org/x?y=1 in 250 ms", []string{"url=https://example.org/x?y=1", "quantity=250 ms"}},
 		// a parenthetical after a label's value: its pairs, or its text
 		{"Saved draft: notes/plan.txt (mode: append)", []string{"saved_draft=notes/plan.txt", "mode=append"}},
 		{"Next stop: Harbour gate (eta: 14:20, platform: 3).", []string{"next_stop=Harbour gate", "eta=14:20", "platform=3"}},

@@ -39,7 +39,7 @@ func TestMessageFieldsSentencesAndValueLists(t *testing.T) {
 		// a label's value ends with its sentence; the next sentence is
 		// read on its own
 		{"Current weather in Lisbon: 18°C, partly cloudy. Humidity 72%, wind 14 km/h.",
-			[]string{"number=72%", "number=14", "current_weather_in_lisbon=18°C", "current_weather_in_lisbon=partly cloudy"}},
+			[]string{"number=72%", "quantity=14 km/h", "current_weather_in_lisbon=18°C", "current_weather_in_lisbon=partly cloudy"}},
 		// count phrases in a label's value: each number, named by its unit
 		{"Word count for ch3.md: 4,812 words, 27,390 characters, 214 paragraphs.",
 			[]string{"id=ch3.md", "words=4,812", "characters=27,390", "paragraphs=214"}},

@@ -1,0 +1,25 @@
+package extract_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAutoProseTokens: prose a server writes for people gives its data
+// tokens: a quantity with its unit, a date in words, proper names, and
+// the values of a label's sentence, also in a paragraph written on one
+// line longer than a message.
+func TestAutoProseTokens(t *testing.T) {
+	x := tool(t, autoCfg)
+	long := strings.Repeat("The nightly job checked every queue of the service desk and found nothing unusual to report. ", 6)
+	text := "Container api-gateway uses 212 MiB of memory and answered in 42 ms.\n\n" +
+		long + "The next review is planned for November 30, 2026 with Laura Stein from the platform team. " +
+		"Word count for chapter-3.md: 4,812 words, 214 paragraphs.\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	for _, v := range []string{`"text":"212 MiB","unit":"MiB","value":"212"`, `"text":"42 ms"`, `"November 30, 2026"`, `"Laura Stein"`, `"words":"4,812"`, `"paragraphs":"214"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s (%s)", v, got, res.Account.Parser)
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package textparse
+
+// unitAfter reports whether a unit of measure follows the number ending
+// at j: one blank, then a unit word ("212 MiB", "42 ms", "3 days", "14
+// km/h") ending at b, a blank or punctuation. It returns the unit's end.
+// Nouns that count things ("12 files") are not units: the number alone is
+// the datum.
+func unitAfter(text string, j, b int) (int, bool) {
+	if j >= b || text[j] != ' ' {
+		return 0, false
+	}
+	s := j + 1
+	e := s
+	for e < b && text[e] != ' ' && text[e] != '\t' {
+		e++
+	}
+	for e > s && isNameTrail(text[e-1]) {
+		e--
+	}
+	if e == s || !isUnit(text[s:e]) || len(text) >= e+4 && text[e:e+4] == " ago" {
+		return 0, false // "3 hours ago" is a time, not a quantity
+	}
+	return e, true
+}
+
+// isUnit reports a unit of size, time, rate, length, mass or temperature,
+// written as servers write them (case matters: "MB", "ms", "min").
+func isUnit(w string) bool {
+	switch w {
+	case "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "bytes", "byte",
+		"ns", "µs", "us", "ms", "s", "sec", "secs", "seconds", "second", "min", "mins", "minutes", "minute",
+		"h", "hr", "hrs", "hours", "hour", "days", "day", "weeks", "week", "months", "month", "years", "year",
+		"Hz", "kHz", "MHz", "GHz", "bps", "kbps", "Mbps", "Gbps", "fps", "rpm", "req/s", "ops/s", "rps",
+		"mm", "cm", "m", "km", "mi", "ft", "in.", "km/h", "mph", "kg", "g", "mg", "lb", "lbs", "oz",
+		"°C", "°F", "K", "px", "pt", "em", "rem", "dpi", "kWh", "W", "kW", "V", "mAh", "L", "ml", "mL":
+		return true
+	}
+	return false
+}
