@@ -23,3 +23,16 @@ func TestAutoProseTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoNumberedHeadingRecords: "## 1. Tom Becker" over pairs is a
+// record named "Tom Becker" with index 1, not "1. Tom Becker".
+func TestAutoNumberedHeadingRecords(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "## 1. Tom Becker\n- Email: tom@acme.test\n- Role: Support lead\n\n## 2. Sara Kim\n- Email: sara@acme.test\n- Role: Network engineer\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"index":1,"name":"Tom Becker"`, `"index":2,"name":"Sara Kim"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -136,6 +136,14 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 			return
 		}
 		nameAt = raw.Start + j
+		if num, off := headingNumber(name, 0); num >= 0 && off > 0 && off < len(name) {
+			// "## 1. Tom Becker": the index, then the name
+			if _, clash := child["index"]; !clash {
+				child["index"] = num
+				r.addHit(pointer(p, "index"), span{nameAt, nameAt + strings.IndexAny(name, ".)")}, labels...)
+			}
+			name, nameAt = name[off:], nameAt+off
+		}
 	}
 	if _, clash := child["name"]; clash || name == "" {
 		return

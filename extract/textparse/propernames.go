@@ -35,6 +35,9 @@ func properNames(text string, a, b int, out []MessageField, first int) []Message
 		if runStart && len(run) > 0 && leadWord(text[run[0].Start:run[0].End]) || runStart && len(run) > 0 && verbLike(text[run[0].Start:run[0].End]) {
 			run, runStart = run[1:], false
 		}
+		if len(run) == 1 && leadWord(text[run[0].Start:run[0].End]) {
+			run = run[:0] // "The" after a sentence end not seen as one
+		}
 		if runStart && hasConnector(text, run) {
 			run = run[:0] // "History of Slider:" begins a sentence: a title
 		}

@@ -72,7 +72,8 @@ func abbreviationBefore(t string) bool {
 	case word == "":
 		return true
 	case len(word) == 1:
-		return true
+		return word[0] >= 'A' && word[0] <= 'Z' // "J. Smith"; "30 s." ends
+
 	}
 	for k := 0; k < len(word); k++ {
 		if word[k] == '.' {

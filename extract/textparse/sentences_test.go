@@ -17,6 +17,7 @@ func TestSentences(t *testing.T) {
 		{"Saved to a.txt. then stopped", []string{"Saved to a.txt. then stopped"}},
 		{"Done! \"Next\" item? No.", []string{"Done!", "\"Next\" item?", "No."}},
 		{"It said \"stop.\" Then it stopped.", []string{"It said \"stop.\"", "Then it stopped."}},
+		{"Capped at 30 s. The policy holds.", []string{"Capped at 30 s.", "The policy holds."}},
 		{"one sentence", []string{"one sentence"}},
 		{"", nil},
 	}
