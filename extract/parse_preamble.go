@@ -162,7 +162,7 @@ func (r *run) titleStrong(obj map[string]any, s, e int) {
 // a suffix ("number_2"), as among a message's tokens.
 func (r *run) preambleTokens(obj map[string]any, a, le, hp int) {
 	taken := r.hits[hp:]
-	for _, f := range textparse.MessageFields(r.text[a:le]) {
+	for _, f := range textparse.TitleFields(r.text[a:le]) {
 		s, e := a+f.Span.Start, a+f.Span.End
 		if slices.ContainsFunc(taken, func(h hit) bool { return h.val.start < e && h.val.end > s }) {
 			continue

@@ -12,8 +12,12 @@ func TestAutoPreambleCounts(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Found 3 checks in 2 groups.\n\n- **a** — first check\n- **b** — second check\n- **c** — third check\n",
 			`{"checks_count":3,"groups_count":2,"items":[{"description":"first check","name":"a"},{"description":"second check","name":"b"},{"description":"third check","name":"c"}]}`},
+		// "v2" is no count of items, but the title's token
 		{"v2 items\n\n- **a** — first\n- **b** — second\n",
-			`{"items":[{"description":"first","name":"a"},{"description":"second","name":"b"}]}`},
+			`{"id":"v2","items":[{"description":"first","name":"a"},{"description":"second","name":"b"}]}`},
+		// a title line's tokens count without wording around them
+		{"Invoice INV-2026-0142\n\n- **a** — first\n- **b** — second\n",
+			`{"id":"INV-2026-0142","items":[{"description":"first","name":"a"},{"description":"second","name":"b"}]}`},
 		{"Known tags (1):\n\n  • r1.0\n", `{"items":["r1.0"],"tags_count":1}`},
 		{"Branches:\n* main\n", `{"items":["main"]}`},
 		{"| n | v |\n|---|---|\n| 1 | x |\n| 2 | y |\n",

@@ -31,6 +31,18 @@ const (
 // returns nil for a text longer than a few lines, for a markdown document
 // (a heading, a list, a table, a fence) and when nothing looks like data.
 func MessageFields(text string) []MessageField {
+	return messageFields(text, false)
+}
+
+// TitleFields is MessageFields for a title line over a payload
+// ("Invoice INV-2026-0142", "Build #812 finished"): its tokens count
+// even with fewer than three words of wording around them, since the
+// line names what the payload is about.
+func TitleFields(text string) []MessageField {
+	return messageFields(text, true)
+}
+
+func messageFields(text string, title bool) []MessageField {
 	if len(text) > maxMessageBytes || len(text) == 0 {
 		return nil
 	}
@@ -87,10 +99,10 @@ func MessageFields(text string) []MessageField {
 	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
 	// handed over whole; a line that is a list of names is data anyway, and
 	// so are the values of a message of label lines only ("Result: 42")
-	if words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == nUnits) {
+	if !title && words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == nUnits) {
 		out = out[:0]
 	}
-	if len(out) == 1 && out[0].Span == (Span{0, len(text)}) {
+	if len(out) == 1 && (out[0].Span == (Span{0, len(text)}) || out[0].Span == (Span{1, len(text) - 1}) && strings.IndexByte("[(\"'`", text[0]) >= 0) {
 		out = out[:0] // the whole text is the token: it is the value
 	}
 	if len(lists) > 0 {
