@@ -36,3 +36,17 @@ func TestAutoNumberedHeadingRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoPairValueTokens: a pair's value holding two data tokens or more
+// among its words gives each token beside the value as written; a
+// duration or a range stays one value.
+func TestAutoPairValueTokens(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Memory: 512 MB used of 2 GB\nLast login: 2 hours ago from 10.0.4.17\nLoad: 0.42, 0.38, 0.35\nUptime: 3d 4h\nHours: 10:00 - 18:00\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"quantity":"512 MB","quantity_2":"2 GB"`, `"host":"10.0.4.17"`, `"Load":["0.42","0.38","0.35"]`, `"Uptime":"3d 4h"`, `"Hours":"10:00 - 18:00"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -74,7 +74,7 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		return m
 	}
 	if !valueStructured(v) {
-		return nil
+		return r.kvValueTokens(p, v, val, labels)
 	}
 	fields := textparse.ItemFields(v)
 	if len(fields) < 2 {
@@ -214,4 +214,48 @@ func (r *run) kvLogfmtTail(p, v string, val span, labels []span) map[string]any 
 		return m
 	}
 	return nil
+}
+
+// kvValueTokens reads a value that holds two data tokens or more among
+// its words ("512 MB used of 2 GB", "2 hours ago from 10.0.4.17",
+// "0.42, 0.38, 0.35"): the value as written, and each token
+// (textparse.TitleFields) named by its kind. nil for fewer tokens.
+func (r *run) kvValueTokens(p, v string, val span, labels []span) map[string]any {
+	if strings.IndexByte(v, ' ') < 0 {
+		return nil
+	}
+	fs := textparse.TitleFields(v)
+	if len(fs) < 2 || textparse.Duration(v) {
+		return nil // "3d 4h": one value
+	}
+	if len(fs) == 2 && fs[0].Span.Start == 0 && fs[1].Span.End == len(v) {
+		switch strings.TrimSpace(v[fs[0].Span.End:fs[1].Span.Start]) {
+		case "-", "–", "to", "..", "→", "->":
+			return nil // "10:00 - 18:00": a range is one value
+		}
+	}
+	m := map[string]any{DefaultTextField: v}
+	r.addHit(pointer(p, DefaultTextField), val, labels...)
+	for _, f := range fs {
+		name := f.Name
+		if f.Name == "number" {
+			// "2 files, 1 directories": a count named by what it counts
+			rest := v[f.Span.Start:]
+			if k := strings.Index(rest, ", "); k > 0 {
+				rest = rest[:k]
+			}
+			if n, ok := textparse.CountPhrase(rest); ok && n == f.Span.End-f.Span.Start {
+				if u := snakeKey(strings.TrimSpace(rest[n:])); u != "" && u != DefaultTextField {
+					name = u
+				}
+			}
+		}
+		base := name
+		for n := 2; m[name] != nil; n++ {
+			name = base + "_" + strconv.Itoa(n)
+		}
+		m[name] = v[f.Span.Start:f.Span.End]
+		r.addHit(pointer(p, name), span{val.start + f.Span.Start, val.start + f.Span.End}, labels...)
+	}
+	return m
 }

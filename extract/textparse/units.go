@@ -1,5 +1,7 @@
 package textparse
 
+import "strings"
+
 // unitAfter reports whether a unit of measure follows the number ending
 // at j: one blank, then a unit word ("212 MiB", "42 ms", "3 days", "14
 // km/h") ending at b, a blank or punctuation. It returns the unit's end.
@@ -36,4 +38,26 @@ func isUnit(w string) bool {
 		return true
 	}
 	return false
+}
+
+// Duration reports a duration written in unit letters, parts parted by
+// blanks: "3d 4h", "4m 32s", "1h 5m 10s", "250ms".
+func Duration(s string) bool {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		i := 0
+		for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+			i++
+		}
+		switch w[i:] {
+		case "ms", "s", "m", "h", "d", "w", "y":
+		default:
+			return false
+		}
+		if i == 0 {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
