@@ -221,8 +221,11 @@ func (r *run) kvLogfmtTail(p, v string, val span, labels []span) map[string]any 
 // "0.42, 0.38, 0.35"): the value as written, and each token
 // (textparse.TitleFields) named by its kind. nil for fewer tokens.
 func (r *run) kvValueTokens(p, v string, val span, labels []span) map[string]any {
-	if strings.IndexByte(v, ' ') < 0 {
-		return nil
+	if strings.IndexByte(v, ' ') < 0 || dataChunks(v) < 2 {
+		return nil // most values: one token, or words
+	}
+	if !textparse.HasWordOrName(v) {
+		return nil // tokens with no word between: a value as a whole
 	}
 	fs := textparse.TitleFields(v)
 	if len(fs) < 2 || textparse.Duration(v) {
@@ -258,4 +261,22 @@ func (r *run) kvValueTokens(p, v string, val span, labels []span) map[string]any
 		r.addHit(pointer(p, name), span{val.start + f.Span.Start, val.start + f.Span.End}, labels...)
 	}
 	return m
+}
+
+// dataChunks counts, up to 2, the blank-separated chunks of v that hold
+// a digit, a '/' or an '@': kvValueTokens' cheap gate, since the tokens
+// it reads (numbers, quantities, dates, hosts, ids, paths, URLs, e-mail
+// addresses) have one.
+func dataChunks(v string) int {
+	n, in := 0, false
+	for i := 0; i < len(v) && n < 2; i++ {
+		switch c := v[i]; {
+		case c == ' ':
+			in = false
+		case !in && (c >= '0' && c <= '9' || c == '/' || c == '@'):
+			n++
+			in = true
+		}
+	}
+	return n
 }

@@ -20,13 +20,9 @@ func CommaDate(a, b string) bool {
 	}
 	for _, w := range strings.Fields(a) {
 		w = strings.TrimSuffix(w, ".")
-		if isMonthName(w) || w != "" && w[0] >= 'A' && w[0] <= 'Z' && strings.Contains(monthNames, " "+strings.ToLower(w)+" ") {
+		if monthIndex(w) > 0 {
 			return true
 		}
 	}
 	return false
 }
-
-// monthNames holds the English month names, lower-cased, for CommaDate's
-// full-name check.
-const monthNames = " january february march april may june july august sept september october november december "

@@ -7,25 +7,50 @@ import "strings"
 // "May" is only a month when it is capitalized.
 func monthIndex(w string) int {
 	w = strings.TrimSuffix(w, ".")
-	if len(w) < 3 || w[0] < 'A' || w[0] > 'Z' {
+	if len(w) < 3 || len(w) > 9 || w[0] < 'A' || w[0] > 'Z' {
 		return 0
 	}
 	names := [...]string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
-	l := strings.ToLower(w)
 	for i, n := range names {
-		if l == n || len(l) == 3 && n[:3] == l || l == "sept" && i == 8 {
+		if strings.EqualFold(w, n) || len(w) == 3 && strings.EqualFold(n[:3], w) || i == 8 && strings.EqualFold(w, "sept") {
 			return i + 1
 		}
 	}
 	return 0
 }
 
+// dateStart is MonthDate's cheap gate on the first word of s[i:]: a
+// month or weekday name, or a day number of one or two digits.
+func dateStart(s string, i int) bool {
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' {
+		j++
+	}
+	w := strings.TrimRight(s[i:j], ".,")
+	if w == "" {
+		return false
+	}
+	if w[0] >= '0' && w[0] <= '9' {
+		d := 0
+		for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+			d++
+		}
+		return d <= 2 && j < len(s) && s[j] == ' '
+	}
+	return monthIndex(w) > 0 || weekday(w)
+}
+
 // weekday reports an English weekday name or its three-letter form.
 func weekday(w string) bool {
-	switch strings.ToLower(strings.TrimSuffix(w, ".")) {
-	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
-		return w[0] >= 'A' && w[0] <= 'Z'
+	w = strings.TrimSuffix(w, ".")
+	if len(w) < 3 || len(w) > 9 || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	for _, d := range [...]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"} {
+		if strings.EqualFold(w, d) {
+			return true
+		}
 	}
 	return false
 }
@@ -36,6 +61,9 @@ func weekday(w string) bool {
 // ("Mon, 1 Mar 2027", "Tuesday, March 3"). It returns the end of the date
 // (trailing punctuation excluded).
 func MonthDate(s string, i int) (int, bool) {
+	if !dateStart(s, i) {
+		return 0, false
+	}
 	words, ends := dateWords(s, i, 6)
 	if len(words) == 0 {
 		return 0, false

@@ -206,3 +206,35 @@ func titleCase(s string) bool {
 func verbLike(w string) bool {
 	return len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing"))
 }
+
+// HasWordOrName reports whether s holds, parted by blanks or
+// punctuation, a word of two lower-case ASCII letters or more ("used",
+// "of") or a capitalized one of three letters or more ("Priya"): a cheap
+// test for wording or a name among tokens. A word glued to a digit
+// ("v2", "abc1") is a token, not wording.
+func HasWordOrName(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') || i > 0 && isWordByte(s[i-1]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && s[j] >= 'a' && s[j] <= 'z' {
+			j++
+		}
+		if j == len(s) || !isWordByte(s[j]) {
+			if c >= 'a' && c <= 'z' && j-i >= 2 || c <= 'Z' && j-i >= 3 {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// isWordByte reports an ASCII letter or digit, or a byte of a UTF-8
+// sequence: what a word is glued to.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
