@@ -50,3 +50,17 @@ func TestAutoPairValueTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoTableCellFields: a table cell with inline structure keeps its
+// text and gets the fields of a pair's value beside it; a link cell and a
+// plain cell do not.
+func TestAutoTableCellFields(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "| Pod | Status | Node |\n|---|---|---|\n| api-1 | ✅ Running | node-a (10.0.1.12) |\n| [w-2](http://k.local/w-2) | Pending | node-b |\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"Status":"✅ Running","Status_fields":{"state":"✅","value":"Running"}`, `"Node":"node-a (10.0.1.12)","Node_fields":{"details":"10.0.1.12","value":"node-a"}`, `"Pod":"w-2","Pod_url":"http://k.local/w-2","Status":"Pending"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

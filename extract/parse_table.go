@@ -132,6 +132,8 @@ func (x *Extractor) tableRows(r *run, tables []textparse.Table, idx []int, keys 
 					uk := key + "_url"
 					obj[uk] = u
 					r.addHit(pointer(path, uk), span{us.Start, us.End}, label)
+				} else if r.valueFields {
+					r.cellFields(obj, path, key, row[c], label)
 				}
 			}
 			if len(row) > len(keys) {
@@ -214,4 +216,38 @@ func (x *Extractor) itemProps(name string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// cellFields adds beside a cell's text, under "<key>_fields", the fields
+// parser auto reads in a pair's value (kvValueFields): "✅ Running" gives
+// value and state, "node-a (10.0.1.12)" value and details, "512 MB used
+// of 2 GB" its quantities. A cell of one plain token has none.
+func (r *run) cellFields(obj map[string]any, path, key string, cell textparse.Cell, label span) {
+	v := cell.Text
+	if len(v) < 3 || cell.Span.Start < 0 || cell.Span.End > len(r.text) || r.text[cell.Span.Start:cell.Span.End] != v {
+		return
+	}
+	fk := key + "_fields"
+	if _, taken := obj[fk]; taken {
+		return
+	}
+	p := pointer(path, fk)
+	h := len(r.hits)
+	m := r.kvValueFields(p, v, span{cell.Span.Start, cell.Span.End}, []span{label})
+	if m == nil {
+		return
+	}
+	// the text is the cell's own value already
+	delete(m, DefaultTextField)
+	tp := pointer(p, DefaultTextField)
+	kept := r.hits[:h]
+	for _, x := range r.hits[h:] {
+		if x.path != tp {
+			kept = append(kept, x)
+		}
+	}
+	r.hits = kept
+	if len(m) > 0 {
+		obj[fk] = m
+	}
 }
