@@ -224,7 +224,7 @@ func (x *Extractor) itemProps(name string) map[string]bool {
 // of 2 GB" its quantities. A cell of one plain token has none.
 func (r *run) cellFields(obj map[string]any, path, key string, cell textparse.Cell, label span) {
 	v := cell.Text
-	if len(v) < 3 || cell.Span.Start < 0 || cell.Span.End > len(r.text) || r.text[cell.Span.Start:cell.Span.End] != v {
+	if len(v) < 3 || strings.IndexByte(v, ' ') < 0 || cell.Span.Start < 0 || cell.Span.End > len(r.text) || r.text[cell.Span.Start:cell.Span.End] != v {
 		return
 	}
 	fk := key + "_fields"
