@@ -19,11 +19,16 @@ import "testing"
 // committed before that first measurement, as for sets 7 and 9 to 17: the
 // servers sorted by name, every other one spent, from the first.
 //
-// First measurement: FIRST_RUN.
+// First measurement, at 1df2414: recall 991/1170 = 0.847 (scalar leaves
+// alone 964), agreement 257/279 = 0.921, not-JSON recall 446/602 = 0.741;
+// part a 608/666 = 0.913, 161/172 = 0.936; part b 383/504 = 0.760,
+// 96/107 = 0.897. The session's start (b446f7f) scores exactly the same
+// on it: none of the session's rules reached its outputs. The floors sit
+// just under the first figures.
 
 const (
-	floorRecall18    = 0
-	floorAgreement18 = 0
+	floorRecall18    = 0.84
+	floorAgreement18 = 0.91
 
 	heldOut18MinServers    = 11
 	heldOut18MinWithValues = 150
