@@ -44,4 +44,11 @@ func TestPairsBesideCode(t *testing.T) {
 	if got := patternOfText(t, prose); got != Unstructured {
 		t.Errorf("a docs page with one pair and code: %s, want %s", got, Unstructured)
 	}
+	// two lines about a file over its source, a blank line inside the
+	// fence: the code is the payload
+	styles := "# Button Styles\n\n**File:** `styles/button.css`\n**GitHub:** [View on GitHub](https://git.local/a/b/blob/main/styles/button.css)\n\n" +
+		"```css\n.button {\n  display: inline-flex;\n  gap: 2px;\n}\n.button--primary {\n  background: var(--accent);\n  color: var(--accent-foreground);\n}\n\n```\n"
+	if got := patternOfText(t, styles); got != Unstructured {
+		t.Errorf("two pairs over a larger fence: %s, want %s", got, Unstructured)
+	}
 }

@@ -14,6 +14,7 @@ const minPairsBesideCode = 3
 func (a *analysis) markPairsBesideCode() {
 	n := a.li.count()
 	pairs, prose, fences := 0, 0, 0
+	pairBytes, fenceBytes := 0, 0
 	first, last := -1, -1
 	for i := 0; i < n; i++ {
 		if a.w[i] == 0 {
@@ -22,8 +23,10 @@ func (a *analysis) markPairsBesideCode() {
 		switch a.kind[i] {
 		case kKV:
 			pairs++
+			pairBytes += a.w[i]
 		case kFence:
-			if first < 0 || i > last+1 {
+			fenceBytes += a.w[i]
+			if first < 0 || a.otherBetween(last, i) {
 				fences++
 				if fences > 1 {
 					return
@@ -40,8 +43,32 @@ func (a *analysis) markPairsBesideCode() {
 			return
 		}
 	}
-	if fences != 1 || pairs < minPairsBesideCode {
+	if fences != 1 {
+		return
+	}
+	if pairs < minPairsBesideCode {
+		if pairs > 0 && fenceBytes > pairBytes {
+			// "**File:** a.tsx", "**GitHub:** …" over the file's source:
+			// two lines about the code, which is the payload
+			for i := 0; i < n; i++ {
+				if a.kind[i] == kKV && a.w[i] > 0 {
+					a.setKind(i, i, kNeutral, -1)
+				}
+			}
+		}
 		return
 	}
 	a.setKind(first, last, kNeutral, -1)
+}
+
+// otherBetween reports whether a line that is neither blank nor fenced
+// code lies between lines i and j: a blank line inside a fence does not
+// part it in two.
+func (a *analysis) otherBetween(i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if a.w[k] > 0 && a.kind[k] != kFence {
+			return true
+		}
+	}
+	return false
 }
