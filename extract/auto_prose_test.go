@@ -64,3 +64,18 @@ func TestAutoTableCellFields(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoCaptionedGrids: blocks of tab-separated rows, each under a
+// caption line ("Schema:", "Tables:"), are read block by block, named by
+// their captions: not only the largest.
+func TestAutoCaptionedGrids(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Database inspection: shop\n\nSchema:\nname\tcharset\nshop\tutf8mb4\n\nTables:\ntable\trows\npages\t3\norders\t12\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	for _, v := range []string{`"name":"Schema"`, `{"charset":"utf8mb4","name":"shop"}`, `"name":"Tables"`, `{"rows":"12","table":"orders"}`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s (%s)", v, got, res.Account.Parser)
+		}
+	}
+}

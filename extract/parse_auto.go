@@ -1196,6 +1196,13 @@ func mergeBlocks(best recordBlock, all []recordBlock) recordBlock {
 
 func (x *Extractor) parseLineRecords(r *run) (any, bool) {
 	text := r.text
+	if r.depth == 0 {
+		if secs := captionedGrids(text); secs != nil {
+			// "Schema:" over rows, "Summary:" over rows: each block
+			// read on its own
+			return x.parseSections(r, secs), true
+		}
+	}
 	best, merged, total := recordBlocks(text, true)
 	if best.shape == shapeGlyph && !glyphsRepeat(text, best.lines) {
 		// "🔎 Scanned 42 characters", "📊 Found: 0 …": a report's
