@@ -79,3 +79,16 @@ func TestAutoCaptionedGrids(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoHeadingProse: a heading that key-value text reads as a key with
+// no value takes the paragraph under it, with its data tokens.
+func TestAutoHeadingProse(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "## Invoice INV-1\n### Details\n- Customer: Hotel Aurora\n- Amount: EUR 980.00\n- Status: paid\n### Notes\nSent by Maria Lopez on 2026-11-02.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"Notes":{"date":"2026-11-02","name":"Maria Lopez","text":"Sent by Maria Lopez on 2026-11-02."}`, `"Customer":"Hotel Aurora"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

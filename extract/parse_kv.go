@@ -151,6 +151,20 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 				}
 			}
 			v = child
+		} else if ps, pe, ok := r.emptyHeadingProse(n); ok {
+			// "### Notes" over a paragraph: the paragraph is its value,
+			// with its data tokens
+			labels := append(append([]span{}, sections...), span{n.KeySpan.Start, n.KeySpan.End})
+			m := map[string]any{}
+			r.paragraphFieldsAt(m, p, ps, pe)
+			if len(m) == 0 {
+				v = r.text[ps:pe]
+				r.addHit(p, span{ps, pe}, labels...)
+			} else {
+				m[DefaultTextField] = r.text[ps:pe]
+				r.addHit(pointer(p, DefaultTextField), span{ps, pe}, labels...)
+				v = m
+			}
 		} else {
 			labels := append(r.labelScratch[:0], sections...)
 			labels = append(labels, span{n.KeySpan.Start, n.KeySpan.End})
@@ -245,4 +259,13 @@ func (r *run) kvItems(nodes []*textparse.KVNode, path string, sections []span, k
 		}
 	}
 	return out
+}
+
+// emptyHeadingProse returns the prose under n when parser auto reads n as
+// a markdown heading with no value and no children (headingProse).
+func (r *run) emptyHeadingProse(n *textparse.KVNode) (int, int, bool) {
+	if !r.valueFields || n.Value != "" || len(n.Children) > 0 || n.KeySpan.Start < 0 || n.KeySpan.End > len(r.text) || !headingAt(r.text, n.KeySpan.Start) {
+		return 0, 0, false
+	}
+	return headingProse(r.text, n.KeySpan.End)
 }

@@ -35,7 +35,7 @@ func properNames(text string, a, b int, out []MessageField, first int) []Message
 		if runStart && len(run) > 0 && leadWord(text[run[0].Start:run[0].End]) || runStart && len(run) > 0 && verbLike(text[run[0].Start:run[0].End]) {
 			run, runStart = run[1:], false
 		}
-		if len(run) == 1 && leadWord(text[run[0].Start:run[0].End]) {
+		if len(run) == 1 && (leadWord(text[run[0].Start:run[0].End]) || verbLike(text[run[0].Start:run[0].End])) {
 			run = run[:0] // "The" after a sentence end not seen as one
 		}
 		if runStart && hasConnector(text, run) {
@@ -172,11 +172,12 @@ func hasConnector(text string, run []Span) bool {
 	return false
 }
 
-// titleCase reports a sentence written in title case: two capitalized
-// words or more, and no word of four letters or more in lower case
-// ("Issue PAY-1 Updated in Board"; "Paid by Anna Lee" is a sentence).
+// titleCase reports a sentence written in title case: three runs of
+// capitalized words or more, and no word of four letters or more in
+// lower case ("Issue PAY-1 Updated in Board"; "Sent by Anna Lee on 2
+// May" is a sentence: its capitals are one word and one name).
 func titleCase(s string) bool {
-	caps := 0
+	runs, inRun := 0, false
 	for i := 0; i < len(s); {
 		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 			i++
@@ -189,16 +190,20 @@ func titleCase(s string) bool {
 		for len(w) > 0 && isNameTrail(w[len(w)-1]) {
 			w = w[:len(w)-1]
 		}
-		if len(w) >= 2 && wordsOnly(w) {
-			if capWord(w) {
-				caps++
-			} else if len(w) >= 4 && w[0] >= 'a' && w[0] <= 'z' && strings.IndexByte(w, '-') < 0 {
-				return false // a word of wording not capitalized
+		switch {
+		case len(w) >= 2 && capWord(w):
+			if !inRun {
+				runs++
 			}
+			inRun = true
+		case len(w) >= 4 && wordsOnly(w) && w[0] >= 'a' && w[0] <= 'z' && strings.IndexByte(w, '-') < 0:
+			return false // a word of wording not capitalized
+		default:
+			inRun = false
 		}
 		i = j
 	}
-	return caps >= 2
+	return runs >= 3
 }
 
 // verbLike reports a capitalized word that reads as a verb beginning a

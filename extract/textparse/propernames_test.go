@@ -24,6 +24,7 @@ func TestMessageFieldsProperNames(t *testing.T) {
 		{"History of Slider: 3 releases", nil},
 		{"Paged O'Brien and Jean-Luc Picard today.", []string{"O'Brien", "Jean-Luc Picard"}},
 		{"Updated Apollo Tracker to version 2", []string{"Apollo Tracker"}},
+		{"Sent by Maria Lopez on 2026-11-02.", []string{"Maria Lopez"}},
 	}
 	for _, c := range cases {
 		var got []string
