@@ -92,3 +92,16 @@ func TestAutoHeadingProse(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoNumberedHeadingProse: numbered headings over a pairs line and a
+// line of prose are records with index, name and their text.
+func TestAutoNumberedHeadingProse(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "## 1. acme/limiter\n**Stars:** 1,204 | **Language:** Go | **Updated:** 2026-11-02\nToken bucket rate limiter for Go.\n\n## 2. tide/throttle\n**Stars:** 87 | **Language:** TypeScript | **Updated:** 2026-10-15\nSliding window middleware.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"index":1,"name":"acme/limiter","text":"Token bucket rate limiter for Go."`, `"index":2,"name":"tide/throttle","text":"Sliding window middleware."`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -134,8 +134,10 @@ func (r *run) kvObject(nodes []*textparse.KVNode, path string, count *int, depth
 			base := len(r.sectionStack)
 			r.sectionStack = append(append(r.sectionStack, sections...), span{n.KeySpan.Start, n.KeySpan.End})
 			inner := r.sectionStack[base:len(r.sectionStack):len(r.sectionStack)]
+			hc := len(r.hits)
 			child := r.kvObject(n.Children, p, count, depth+1, inner)
 			r.sectionRecord(child, n, p, nodes, inner)
+			r.sectionProse(child, n, p, hc, inner)
 			r.sectionStack = r.sectionStack[:base]
 			if items != nil {
 				if _, clash := child["items"]; !clash {

@@ -1,6 +1,10 @@
 package extract
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcpsurvey/mcpsurvey/extract/textparse"
+)
 
 // maxHeadingProseBytes bounds the prose headingProse takes under a
 // heading.
@@ -46,4 +50,58 @@ func headingProse(text string, keyEnd int) (s, e int, ok bool) {
 		ls = next
 	}
 	return s, e, s >= 0
+}
+
+// sectionProse adds to child, the object of the markdown heading section
+// n at pointer p, under "text", the first paragraph of prose in the
+// section that no field took ("## 1. acme/limiter" over a pairs line and
+// "Token bucket rate limiter for Go."): the record's own text. The hits
+// from h0 on are the section's fields; a "text" child has is kept.
+func (r *run) sectionProse(child map[string]any, n *textparse.KVNode, p string, h0 int, labels []span) {
+	if !r.valueFields || n.KeySpan.Start < 0 || n.KeySpan.End > len(r.text) || !headingAt(r.text, n.KeySpan.Start) {
+		return
+	}
+	if _, taken := child[DefaultTextField]; taken {
+		return
+	}
+	text := r.text
+	hs := strings.LastIndexByte(text[:n.KeySpan.Start], '\n') + 1
+	level := 0
+	for hs+level < len(text) && text[hs+level] == '#' {
+		level++
+	}
+	covered := coverage(r.takenSince(h0))
+	_, ls := lineBounds(text, hs)
+	s, e := -1, -1
+	for lines := 0; ls < len(text) && lines < maxLeadLines*4; lines++ {
+		le, next := lineBounds(text, ls)
+		a, b := trimSpaceSpan(text, ls, le)
+		if a < b && text[a] == '#' {
+			h := 0
+			for a+h < b && text[a+h] == '#' {
+				h++
+			}
+			if h <= level {
+				break // the next section
+			}
+		}
+		switch {
+		case a == b || covered(a, b) || !bodyLine(text[a:b]):
+			if s >= 0 {
+				ls = len(text) // the paragraph ends
+				continue
+			}
+		default:
+			if s < 0 {
+				s = a
+			}
+			e = b
+		}
+		ls = next
+	}
+	if s < 0 || e-s > maxHeadingProseBytes {
+		return
+	}
+	child[DefaultTextField] = text[s:e]
+	r.addHit(pointer(p, DefaultTextField), span{s, e}, labels...)
 }

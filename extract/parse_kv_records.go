@@ -128,7 +128,7 @@ func (r *run) sectionRecord(child map[string]any, n *textparse.KVNode, p string,
 		}
 	}
 	if nameAt < 0 {
-		if !hasTwin(n, siblings) && !slugName(name) {
+		if !hasTwin(n, siblings) && !slugName(name) && !numberedName(name) {
 			return
 		}
 		j := strings.Index(key, name)
@@ -284,4 +284,11 @@ func headingLink(key string) (t0, t1, u0, u1 int, ok bool) {
 		return
 	}
 	return 1, m, m + 2, len(k) - 1, true
+}
+
+// numberedName reports a heading numbered as a list's item ("1. acme/x",
+// "2) Fix the cap"): one record of a numbered sequence.
+func numberedName(name string) bool {
+	num, off := headingNumber(name, 0)
+	return num >= 0 && off > 0 && off < len(name)
 }
