@@ -105,3 +105,16 @@ func TestAutoNumberedHeadingProse(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoNumberedHeadingTables: numbered headings each over a table are
+// records holding their rows, not one table of all the rows.
+func TestAutoNumberedHeadingTables(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "### 1. Fix retry cap\n| Field | Value |\n|---|---|\n| Author | @mlopez |\n\n### 2. Add dark mode\n| Field | Value |\n|---|---|\n| Author | @pnair |\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"index":1,"name":"Fix retry cap","rows":[{"Field":"Author","Value":"@mlopez"}]`, `"index":2,"name":"Add dark mode","rows":[{"Field":"Author","Value":"@pnair"}]`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -162,6 +162,13 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		var ok bool
 		switch p {
 		case PatternTable:
+			if numberedTables(r.text) {
+				// "### 1. Fix retry cap (#412)" over a table, "### 2. …"
+				// over another: records, each with its table
+				if v, ok = x.parseNumberedHeadings(r); ok {
+					break
+				}
+			}
 			r.acc.Parser = ParserTable
 			if v, ok = x.parseTable(r); ok {
 				r.tablePairs(v, h1)

@@ -214,3 +214,31 @@ func (x *Extractor) bodyFields(r *run, obj map[string]any, path string, b0, b1 i
 		r.addHit(path+h.path, span{h.val.start + b0, h.val.end + b0}, labels...)
 	}
 }
+
+// numberedTables reports a text of two numbered markdown headings or more
+// ("### 1. Title"), each followed by a GFM table before the next: records
+// whose fields are tables, read by parseNumberedHeadings rather than as
+// one table of all the rows.
+func numberedTables(text string) bool {
+	heads, withTable := 0, 0
+	open := false
+	for ls := 0; ls < len(text); {
+		le, next := lineBounds(text, ls)
+		t := strings.TrimSpace(text[ls:le])
+		ls = next
+		switch {
+		case strings.HasPrefix(t, "#"):
+			h := strings.IndexByte(t, ' ')
+			if h > 0 && strings.Trim(t[:h], "#") == "" {
+				if num, _ := headingNumber(t, h+1); num >= 0 {
+					heads++
+					open = true
+				}
+			}
+		case open && isDelimiterRow(t):
+			withTable++
+			open = false
+		}
+	}
+	return heads >= 2 && withTable == heads
+}
