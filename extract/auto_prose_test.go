@@ -118,3 +118,16 @@ func TestAutoNumberedHeadingTables(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoReportLineTokens: a text read line by line keeps the tokens of
+// short lines with little wording around them.
+func TestAutoReportLineTokens(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Nightly scan of the archive finished without trouble.\nErrors 3\nWarnings 12\nScanned /srv/archive in 42 s\nNext run is planned for tomorrow night.\nNothing else to report.\nThe archive keeps growing slowly.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`3`, `12`, `"/srv/archive"`} {
+		if !strings.Contains(got, ":"+v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -24,7 +24,19 @@ func (r *run) messageFields(v map[string]any, a, b int) {
 // messageFieldsAt is messageFields for the object v at the JSON pointer
 // path.
 func (r *run) messageFieldsAt(v map[string]any, path string, a, b int) {
-	fs := textparse.MessageFields(r.text[a:b])
+	r.tokenFieldsAt(v, path, a, b, textparse.MessageFields(r.text[a:b]))
+}
+
+// lineFieldsAt is messageFieldsAt for one line of a text read line by
+// line: its tokens count without wording around them ("Errors 3",
+// "Build #812 finished"), as a title line's do (textparse.TitleFields).
+func (r *run) lineFieldsAt(v map[string]any, path string, a, b int) {
+	r.tokenFieldsAt(v, path, a, b, textparse.TitleFields(r.text[a:b]))
+}
+
+// tokenFieldsAt adds the tokens fs of r.text[a:b] to v (see
+// messageFieldsAt).
+func (r *run) tokenFieldsAt(v map[string]any, path string, a, b int, fs []textparse.MessageField) {
 	for _, f := range fs {
 		s, e := a+f.Span.Start, a+f.Span.End
 		name := f.Name
@@ -158,7 +170,7 @@ func (r *run) lineMessageFields(v map[string]any, path string, a, b int) {
 				s, e = trimSpaceSpan(r.text, s+m, e)
 			}
 			if e-s <= maxMessageBytes {
-				r.messageFieldsAt(v, path, s, e)
+				r.lineFieldsAt(v, path, s, e)
 			} else {
 				// a paragraph written on one line: its sentences
 				for _, sp := range textparse.Sentences(r.text[s:e]) {
