@@ -263,19 +263,26 @@ func (r *run) kvValueTokens(p, v string, val span, labels []span) map[string]any
 	return m
 }
 
-// dataChunks counts, up to 2, the blank-separated chunks of v that hold
-// a digit, a '/' or an '@': kvValueTokens' cheap gate, since the tokens
-// it reads (numbers, quantities, dates, hosts, ids, paths, URLs, e-mail
-// addresses) have one.
+// dataChunks counts, up to 2, the blank-separated chunks of v that start
+// with a digit, '/', '~', '#' or '$' (an opening bracket or quote before
+// it skipped), or hold an '@' or "://": kvValueTokens' cheap gate, since
+// the tokens it reads (numbers, quantities, dates, hosts, paths, refs,
+// e-mail addresses, URLs) do.
 func dataChunks(v string) int {
 	n, in := 0, false
+	start := true
 	for i := 0; i < len(v) && n < 2; i++ {
-		switch c := v[i]; {
+		c := v[i]
+		switch {
 		case c == ' ':
-			in = false
-		case !in && (c >= '0' && c <= '9' || c == '/' || c == '@'):
+			in, start = false, true
+			continue
+		case !in && (start && (c >= '0' && c <= '9' || c == '/' || c == '~' || c == '#' || c == '$') || c == '@' || c == ':' && i+2 < len(v) && v[i+1] == '/' && v[i+2] == '/'):
 			n++
 			in = true
+		}
+		if c != '(' && c != '"' && c != '\'' && c != '[' {
+			start = false
 		}
 	}
 	return n

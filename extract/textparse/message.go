@@ -1122,10 +1122,19 @@ func commaList(text string, a, b int) []Span {
 // statementEnd reports whether a line of text ends in ';' (code: a
 // statement), as a semicolon inside a sentence does not.
 func statementEnd(text string) bool {
-	for _, line := range strings.Split(text, "\n") {
-		if strings.HasSuffix(strings.TrimSpace(line), ";") {
+	for i := strings.IndexByte(text, ';'); i >= 0; {
+		j := i + 1
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r') {
+			j++
+		}
+		if j == len(text) || text[j] == '\n' {
 			return true
 		}
+		k := strings.IndexByte(text[j:], ';')
+		if k < 0 {
+			break
+		}
+		i = j + k
 	}
 	return false
 }

@@ -7,8 +7,8 @@ import "strings"
 // "May" is only a month when it is capitalized.
 func monthIndex(w string) int {
 	w = strings.TrimSuffix(w, ".")
-	if len(w) < 3 || len(w) > 9 || w[0] < 'A' || w[0] > 'Z' {
-		return 0
+	if len(w) < 3 || len(w) > 9 || strings.IndexByte("JFMASOND", w[0]) < 0 {
+		return 0 // not capitalized, or no month starts so
 	}
 	names := [...]string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
 	for i, n := range names {
@@ -26,7 +26,10 @@ func dateStart(s string, i int) bool {
 	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' {
 		j++
 	}
-	w := strings.TrimRight(s[i:j], ".,")
+	w := s[i:j]
+	for len(w) > 0 && (w[len(w)-1] == '.' || w[len(w)-1] == ',') {
+		w = w[:len(w)-1]
+	}
 	if w == "" {
 		return false
 	}
@@ -43,8 +46,8 @@ func dateStart(s string, i int) bool {
 // weekday reports an English weekday name or its three-letter form.
 func weekday(w string) bool {
 	w = strings.TrimSuffix(w, ".")
-	if len(w) < 3 || len(w) > 9 || w[0] < 'A' || w[0] > 'Z' {
-		return false
+	if len(w) < 3 || len(w) > 9 || strings.IndexByte("MTWFS", w[0]) < 0 {
+		return false // not capitalized, or no weekday starts so
 	}
 	for _, d := range [...]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"} {

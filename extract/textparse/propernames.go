@@ -229,7 +229,7 @@ func HasWordOrName(s string) bool {
 			j++
 		}
 		if j == len(s) || !isWordByte(s[j]) {
-			if c >= 'a' && c <= 'z' && j-i >= 2 || c <= 'Z' && j-i >= 3 {
+			if j-i >= 3 {
 				return true
 			}
 		}

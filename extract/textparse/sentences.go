@@ -1,6 +1,7 @@
 package textparse
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -12,6 +13,13 @@ import (
 // "e.g.", "vs."), a single capital ("J. Smith") or inside a number or
 // version ("v2.3.1", "12.5"). A text of one sentence gives one span.
 func Sentences(s string) []Span {
+	if !strings.Contains(s, ". ") && !strings.Contains(s, "! ") && !strings.Contains(s, "? ") && !strings.Contains(s, "\" ") && !strings.Contains(s, ") ") && !strings.Contains(s, "' ") {
+		// one sentence: no end mark before a blank
+		if a, b := trimBlanks(s, 0, len(s)); a < b {
+			return []Span{{a, b}}
+		}
+		return nil
+	}
 	var out []Span
 	start := 0
 	for i := 0; i < len(s); i++ {
