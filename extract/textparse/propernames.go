@@ -213,10 +213,10 @@ func verbLike(w string) bool {
 }
 
 // HasWordOrName reports whether s holds, parted by blanks or
-// punctuation, a word of two lower-case ASCII letters or more ("used",
-// "of") or a capitalized one of three letters or more ("Priya"): a cheap
-// test for wording or a name among tokens. A word glued to a digit
-// ("v2", "abc1") is a token, not wording.
+// punctuation, a word of three ASCII letters or more, all lower case
+// after the first ("used", "from", "Priya"): a cheap test for wording or
+// a name among tokens. A word glued to a digit ("v2", "abc1") is a
+// token, not wording.
 func HasWordOrName(s string) bool {
 	for i := 0; i < len(s); {
 		c := s[i]
