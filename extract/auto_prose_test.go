@@ -131,3 +131,14 @@ func TestAutoReportLineTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoFenceProseTokens: the prose beside a fenced block gives its
+// data tokens, a heading written as a pair its value.
+func TestAutoFenceProseTokens(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "# Apex Class: InvoicePriceSync\n\n```apex\npublic class InvoicePriceSync {\n  void run() {}\n}\n```\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	if !strings.Contains(got, `"apex_class":"InvoicePriceSync"`) {
+		t.Errorf("the heading's pair is missing from %s", got)
+	}
+}

@@ -76,4 +76,21 @@ func (r *run) fenceParts(v map[string]any, a, b int) {
 		}
 		v[f.name] = r.spanValues(f.name, f.spans)
 	}
+	if r.depth == 0 {
+		// the prose's data tokens, a heading's pair too ("# Apex Class:
+		// InvoicePriceSync" over the class's source)
+		for _, p := range prose {
+			for ls := p.start; ls < p.end; {
+				le, next := lineBounds(r.text, ls)
+				a, b := trimSpaceSpan(r.text, ls, min(le, p.end))
+				for a < b && r.text[a] == '#' {
+					a++
+				}
+				if a, b = trimSpaceSpan(r.text, a, b); a < b && b-a <= maxMessageBytes {
+					r.lineFieldsAt(v, "", a, b)
+				}
+				ls = next
+			}
+		}
+	}
 }
