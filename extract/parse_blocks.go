@@ -14,41 +14,58 @@ const maxBlocks = 50
 // fewer than two paragraphs, more than maxBlocks, or no headed paragraph
 // over an indented body.
 func blockSections(text string) []section {
+	out, headed := captionedParagraphs(text, func(next, end int) bool {
+		// an indented line in the body
+		for ls := next; ls < end; {
+			_, nx := lineBounds(text, ls)
+			if text[ls] == ' ' || text[ls] == '\t' {
+				return true
+			}
+			ls = nx
+		}
+		return false
+	})
+	if len(out) < 2 || headed == 0 {
+		return nil
+	}
+	return out
+}
+
+// captionedParagraphs cuts text at its blank lines into paragraphs, each
+// a section: headed by its first line when that line is a caption (no
+// blank before it, 2 to 80 bytes, ending in ':' with no ": " or tab in
+// it) and body(next, end), the lines under it, holds; else a section
+// without a header. It returns nil for more than maxBlocks paragraphs,
+// and the number of headed ones.
+func captionedParagraphs(text string, body func(next, end int) bool) ([]section, int) {
 	var out []section
-	headed := false
+	headed := 0
 	for ls := 0; ls < len(text); {
 		ls = skipBlankLines(text, ls)
 		if ls >= len(text) {
 			break
 		}
-		start, end, lines := ls, ls, 0
-		indented := false
+		start, end := ls, ls
 		for ls < len(text) {
 			le, next := lineBounds(text, ls)
 			if strings.TrimSpace(text[ls:le]) == "" {
 				break
 			}
-			if lines > 0 && (text[ls] == ' ' || text[ls] == '\t') {
-				indented = true
-			}
-			lines++
 			end = le
 			ls = next
 		}
 		if len(out) >= maxBlocks {
-			return nil
+			return nil, 0
 		}
 		le, next := lineBounds(text, start)
 		head := strings.TrimRight(text[start:le], " \t\r")
-		if lines >= 2 && indented && text[start] != ' ' && text[start] != '\t' && len(head) >= 2 && len(head) <= 80 && head[len(head)-1] == ':' && !strings.Contains(head, ": ") {
-			headed = true
+		if next < end && text[start] != ' ' && text[start] != '\t' && len(head) >= 2 && len(head) <= 80 && head[len(head)-1] == ':' &&
+			!strings.Contains(head, ": ") && strings.IndexByte(head, '\t') < 0 && body(next, end) {
+			headed++
 			out = append(out, section{head: span{start, start + len(head) - 1}, body: span{next, end}})
 			continue
 		}
 		out = append(out, section{head: span{-1, -1}, body: span{start, end}})
 	}
-	if len(out) < 2 || !headed {
-		return nil
-	}
-	return out
+	return out, headed
 }

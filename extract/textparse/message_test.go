@@ -91,11 +91,7 @@ func TestMessageFields(t *testing.T) {
 		{"Saved:\n- /tmp/a\n- /tmp/b", nil},
 	}
 	for _, c := range cases {
-		var got []string
-		for _, f := range MessageFields(c.text) {
-			got = append(got, f.Name+"="+c.text[f.Span.Start:f.Span.End])
-		}
-		if !reflect.DeepEqual(got, c.want) {
+		if got := fieldStrings(c.text); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
 		}
 	}
@@ -228,4 +224,13 @@ func TestMessageAngleWords(t *testing.T) {
 	if fs := MessageFields("<p>Saved 3 rows to /srv/a.csv</p>"); fs != nil {
 		t.Errorf("markup read as a message: %v", fs)
 	}
+}
+
+// fieldStrings renders MessageFields(text) as "name=value" strings.
+func fieldStrings(text string) []string {
+	var got []string
+	for _, f := range MessageFields(text) {
+		got = append(got, f.Name+"="+text[f.Span.Start:f.Span.End])
+	}
+	return got
 }

@@ -54,11 +54,7 @@ func TestMessageFieldsSentencesAndValueLists(t *testing.T) {
 		{"✅ Exported: q1.csv, q2.csv to /srv/out", []string{"file=q1.csv", "file=q2.csv", "path=/srv/out", "exported=q1.csv, q2.csv to /srv/out"}},
 	}
 	for _, c := range cases {
-		var got []string
-		for _, f := range MessageFields(c.text) {
-			got = append(got, f.Name+"="+c.text[f.Span.Start:f.Span.End])
-		}
-		if !reflect.DeepEqual(got, c.want) {
+		if got := fieldStrings(c.text); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
 		}
 	}
