@@ -15,7 +15,7 @@ import (
 func Sentences(s string) []Span {
 	if !strings.Contains(s, ". ") && !strings.Contains(s, "! ") && !strings.Contains(s, "? ") && !strings.Contains(s, "\" ") && !strings.Contains(s, ") ") && !strings.Contains(s, "' ") {
 		// one sentence: no end mark before a blank
-		if a, b := trimBlanks(s, 0, len(s)); a < b {
+		if a, b := trimSpan(s, 0, len(s)); a < b {
 			return []Span{{a, b}}
 		}
 		return nil
@@ -55,13 +55,13 @@ func Sentences(s string) []Span {
 		if c == '.' && abbreviationBefore(s[start:i]) {
 			continue
 		}
-		if a, b := trimBlanks(s, start, e); a < b {
+		if a, b := trimSpan(s, start, e); a < b {
 			out = append(out, Span{a, b})
 		}
 		start = n
 		i = n - 1
 	}
-	if a, b := trimBlanks(s, start, len(s)); a < b {
+	if a, b := trimSpan(s, start, len(s)); a < b {
 		out = append(out, Span{a, b})
 	}
 	return out
@@ -93,15 +93,4 @@ func abbreviationBefore(t string) bool {
 		return true
 	}
 	return false
-}
-
-// trimBlanks returns [a, b) of s without the blanks at either end.
-func trimBlanks(s string, a, b int) (int, int) {
-	for a < b && (s[a] == ' ' || s[a] == '\t') {
-		a++
-	}
-	for b > a && (s[b-1] == ' ' || s[b-1] == '\t') {
-		b--
-	}
-	return a, b
 }
