@@ -99,7 +99,7 @@ func messageFields(text string, title bool) []MessageField {
 	// ("5 minutes ago", "x9 / 7", "Mon, 1 Mar 2027") the text is one value,
 	// handed over whole; a line that is a list of names is data anyway, and
 	// so are the values of a message of label lines only ("Result: 42")
-	if !title && words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == nUnits) {
+	if !title && words < 3 && (words < 2 || labels == 0) && !(words >= 1 && msgStrong(out)) && !(words >= 2 && msgNamed(out)) && !(words >= 2 && msgQuoted(out)) && !(labels > 0 && labels == nUnits) {
 		out = out[:0]
 	}
 	if len(out) == 1 && (out[0].Span == (Span{0, len(text)}) || out[0].Span == (Span{1, len(text) - 1}) && strings.IndexByte("[(\"'`", text[0]) >= 0) {
@@ -668,6 +668,20 @@ func msgLabelled(text string, la, lb, va, b int, out []MessageField) []MessageFi
 		return out
 	}
 	return append(out, MessageField{Name: msgSnake(text[la:lb]), Span: Span{va, vb}})
+}
+
+// msgNamed reports whether fs holds a name-like token (an id, a host, an
+// e-mail address): with two words of wording it is what the message is
+// about ("Database shop_copy created", "User ann@% created"). Numbers and
+// dates alone are not ("5 minutes ago").
+func msgNamed(fs []MessageField) bool {
+	for _, f := range fs {
+		switch f.Name {
+		case "id", "host", "email", "version":
+			return true
+		}
+	}
+	return false
 }
 
 // msgStrongTokens appends the paths, URLs, e-mails and file names among

@@ -24,6 +24,9 @@ func TestMessageFields(t *testing.T) {
 		{"Leeds, Porto, Lyon", []string{"item=Leeds", "item=Porto", "item=Lyon"}},
 		{"Opened pull request #42 in acme/web-app for @scope/pkg", []string{"number=42", "id=acme/web-app", "id=@scope/pkg"}},
 		{"Choose one and/or the other option", nil},
+		// two words around a name-like token: it is what the message names
+		{"Database shop_copy created", []string{"id=shop_copy"}},
+		{"5 minutes ago", nil},
 		// tags in brackets are values; a task box is not
 		{"[WARN] disk almost full on node-3", []string{"tag=WARN", "id=node-3"}},
 		{"🟡 [medium] [actors] system actor detected in the text", []string{"tag=medium", "tag=actors"}},
