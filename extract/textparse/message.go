@@ -384,23 +384,6 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 		if n == len(out) && wordy(text[i:j]) {
 			words++
 		}
-		if n == len(out) && entityNoun(text[i:j]) && j+1 < b && text[j] == ' ' {
-			// "branch main", "table users": the thing the noun names
-			k := j + 1
-			e := k
-			for e < b && text[e] != ' ' && text[e] != '\t' {
-				e++
-			}
-			w := e
-			for w > k && isNameTrail(text[w-1]) {
-				w--
-			}
-			if nameAfterNoun(text[k:w]) {
-				out = append(out, MessageField{Name: text[i:j], Span: Span{k, w}})
-				words++
-				j = e
-			}
-		}
 		if len(out) == n+1 && out[n].Name == "number" && out[n].Span.End == j {
 			if e, ok := unitAfter(text, j, b); ok {
 				// "212 MiB", "42 ms": a quantity, its unit with it

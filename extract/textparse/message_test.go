@@ -26,9 +26,6 @@ func TestMessageFields(t *testing.T) {
 		{"Choose one and/or the other option", nil},
 		// two words around a name-like token: it is what the message names
 		{"Database shop_copy created", []string{"id=shop_copy"}},
-		// a noun naming a kind of thing names the word after it
-		{"Switched to branch main in the local clone", []string{"branch=main"}},
-		{"Created table users for the new schema", []string{"table=users"}},
 		{"5 minutes ago", nil},
 		// tags in brackets are values; a task box is not
 		{"[WARN] disk almost full on node-3", []string{"tag=WARN", "id=node-3"}},
