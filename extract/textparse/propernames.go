@@ -100,7 +100,10 @@ func properNames(text string, a, b int, out []MessageField, first int) []Message
 			}
 			flush()
 		}
-		wordN++
+		if wordy(w) && !strings.ContainsAny(w, "0123456789") {
+			wordN++ // a sentence starts at its first word: tokens before it
+			// ("PAY-142 Fix the cap", "✅ Done") do not move it
+		}
 		i = j
 	}
 	flush()

@@ -25,6 +25,8 @@ func TestMessageFieldsProperNames(t *testing.T) {
 		{"Paged O'Brien and Jean-Luc Picard today.", []string{"O'Brien", "Jean-Luc Picard"}},
 		{"Updated Apollo Tracker to version 2", []string{"Apollo Tracker"}},
 		{"Sent by Maria Lopez on 2026-11-02.", []string{"Maria Lopez"}},
+		// tokens before the first word do not move the sentence's start
+		{"PAY-142 Fix retry cap in checkout", nil},
 	}
 	for _, c := range cases {
 		var got []string
