@@ -142,3 +142,20 @@ func TestAutoFenceProseTokens(t *testing.T) {
 		t.Errorf("the heading's pair is missing from %s", got)
 	}
 }
+
+// TestAutoERDiagram: a Mermaid entity-relationship diagram, fenced among
+// prose or as the whole text, gives its entities with their attributes
+// and its relationships.
+func TestAutoERDiagram(t *testing.T) {
+	x := tool(t, autoCfg)
+	diagram := "erDiagram\n    pages {\n        varchar40 slug PK\n        varchar80 title \"the title\"\n    }\n    pages ||--o{ revisions : has\n"
+	for _, text := range []string{"ER diagram for database: shop\n\n```mermaid\n" + diagram + "```\n", diagram} {
+		res := apply(t, x, textResult(text))
+		got := mustJSON(t, res.Value)
+		for _, v := range []string{`"entities":[{"attributes":[{"keys":["PK"],"name":"slug","type":"varchar40"},{"comment":"the title","name":"title","type":"varchar80"}],"name":"pages"}]`, `"relationships":[{"cardinality":"||--o{","from":"pages","label":"has","to":"revisions"}]`} {
+			if !strings.Contains(got, v) {
+				t.Errorf("%s missing from %s (%s)", v, got, res.Account.Parser)
+			}
+		}
+	}
+}

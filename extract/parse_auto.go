@@ -336,6 +336,7 @@ func (r *run) passThrough() any {
 	r.addHit(pointer("", DefaultTextField), span{a, b})
 	v := map[string]any{DefaultTextField: r.text[a:b]}
 	r.fenceParts(v, a, b)
+	r.erDiagram(v) // a database's schema drawn in Mermaid
 	if ma, mb := unquotedSpan(r.text, a, b); mb-ma <= maxMessageBytes && r.depth == 0 {
 		before := len(v) // the text, and the fences' parts
 		r.messageFields(v, ma, mb)
