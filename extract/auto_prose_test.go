@@ -159,3 +159,14 @@ func TestAutoERDiagram(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoJSONItemAmongProse: a list item that is one JSON object among prose
+// gives the object.
+func TestAutoJSONItemAmongProse(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Relationships found for entity SERVICE-AA00 in environment prod:\nFound 1 fromRelationships:\n* {\"calls\":[{\"id\":\"SERVICE-5A1C\",\"type\":\"SERVICE\"}]}\nNext Steps:\n* Use get_entity_details tool to get more details.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	if !strings.Contains(got, `"json":[{"calls":[{"id":"SERVICE-5A1C","type":"SERVICE"}]}]`) {
+		t.Errorf("the item's JSON is missing from %s", got)
+	}
+}

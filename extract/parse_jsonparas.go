@@ -17,7 +17,8 @@ const maxJSONParagraphs = 20
 // jsonParagraphs adds to v, the pass-through value of text[a:b], under
 // "json", the decoded value of each paragraph (lines up to a blank line)
 // that is one JSON object or array holding two scalars or more, or else
-// of each of its lines that is one (between a header and notes): the data
+// of each of its lines (or list items) that is one (between a header and
+// notes): the data
 // of an answer whose explanation around it carries more bytes than the
 // JSON, so that the JSON is not its payload. Its scalars are recorded.
 func (r *run) jsonParagraphs(v map[string]any, a, b int) {
@@ -53,6 +54,9 @@ func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 			le, next := lineBounds(r.text, ls2)
 			x, y := trimSpaceSpan(r.text, ls2, min(le, e))
 			ls2 = next
+			if m := listMarker(r.text[x:y]); m > 0 && m < y-x {
+				x, y = trimSpaceSpan(r.text, x+m, y) // "* {…}": an item's JSON
+			}
 			if val, ok := r.jsonSpan(x, y, len(vals)); ok {
 				vals = append(vals, val)
 			}
