@@ -46,7 +46,11 @@ func properNames(text string, a, b int, out []MessageField, first int) []Message
 		}
 		run, runStart = run[:0], false
 	}
-	if titleCase(text[a:b]) || strings.Contains(text[a:b], "  ") || strings.IndexByte(text[a:b], '\t') >= 0 {
+	caps := capStarts(text[a:b])
+	if caps == 0 {
+		return out // no word starts with a capital: no name
+	}
+	if caps >= 3 && titleCase(text[a:b]) || strings.Contains(text[a:b], "  ") || strings.IndexByte(text[a:b], '\t') >= 0 {
 		// capitals are the style, or the line is columns
 		// ("Device     Total  Free")
 		return out
@@ -245,4 +249,18 @@ func HasWordOrName(s string) bool {
 // sequence: what a word is glued to.
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// capStarts counts the words of s (after blanks, an opening bracket or a
+// quote) that start with an ASCII capital or a non-ASCII byte: a cheap
+// bound on the capitalized words properNames and titleCase look for.
+func capStarts(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c >= 'A' && c <= 'Z' || c >= 0x80) && (i == 0 || s[i-1] == ' ' || s[i-1] == '(' || s[i-1] == '"' || s[i-1] == '\'') {
+			n++
+		}
+	}
+	return n
 }
