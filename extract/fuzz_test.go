@@ -45,6 +45,10 @@ func FuzzApply(f *testing.F) {
 		`{"content":[{"type":"text","text":"` + "```diff\n-a\n+b\n```" + `"}]}`,
 		`{"content":[{"type":"text","text":"PID  USER\n1  root\n2  ada"}]}`,
 		`{"content":[{"type":"text","text":"a:\n  t[2]: x,\"y\\u0041\"\n  r[#1\t]{k\tv}:\n    1\t\"z\"\n  l[1]:\n    - q: 1\n"}]}`,
+		`{"content":[{"type":"text","text":"ER diagram\n` + "```mermaid\nerDiagram\n  a {\n    int id PK, FK \\\"c\\\"\n  }\n  a ||--o{ b : \\\"has\\\"\n```" + `"}]}`,
+		`{"content":[{"type":"text","text":"Schema:\nn\tc\nx\ty\n\nTables:\nt\tr\np\t3\n"}]}`,
+		`{"content":[{"type":"text","text":"Sent by Maria Lopez on November 21, 2026. Totals: 4,812 words, 12 MB used of 2 GB; harbour (41) and tide (3)."}]}`,
+		`{"content":[{"type":"text","text":"## 1. a/b\n**S:** 1 | **L:** Go\nText here.\n### Notes\nSent by Ann Lee.\n"}]}`,
 	} {
 		for i := range fuzzConfigs() {
 			f.Add(uint8(i), []byte(s))

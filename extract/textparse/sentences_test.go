@@ -59,3 +59,30 @@ func TestMessageFieldsSentencesAndValueLists(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSentences: the sentences of any line lie inside it, in order,
+// trimmed, and never overlap; MonthDate's end lies inside the text.
+func FuzzSentences(f *testing.F) {
+	f.Add("Weather in Oslo: 4°C. Wind 12 km/h! Sunset? \"Yes.\" Then J. Doe, e.g. Mon, 1 Mar 2027.")
+	f.Add("November 21, 2026 and 21st of March; Tue 1 Dec")
+	f.Fuzz(func(t *testing.T, s string) {
+		prev := 0
+		for _, sp := range Sentences(s) {
+			if sp.Start < prev || sp.End > len(s) || sp.Start >= sp.End {
+				t.Fatalf("%q: bad span %+v after %d", s, sp, prev)
+			}
+			prev = sp.End
+		}
+		for i := 0; i < len(s); i++ {
+			if e, ok := MonthDate(s, i); ok && (e <= i || e > len(s)) {
+				t.Fatalf("%q at %d: bad end %d", s, i, e)
+			}
+		}
+		for _, m := range TitleFields(s) {
+			if m.Span.Start < 0 || m.Span.End > len(s) || m.Span.Start > m.Span.End || m.Name == "" {
+				t.Fatalf("%q: bad field %+v", s, m)
+			}
+		}
+		_ = HasWordOrName(s)
+	})
+}
