@@ -170,3 +170,16 @@ func TestAutoJSONItemAmongProse(t *testing.T) {
 		t.Errorf("the item's JSON is missing from %s", got)
 	}
 }
+
+// TestAutoResidualNotes: the lines beside a table or pairs that no field
+// took give their data tokens under "notes".
+func TestAutoResidualNotes(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "| Pod | Status |\n|---|---|\n| api-1 | Running |\n| api-2 | Pending |\n\nLast sync at 2026-11-24 09:12 by ci-bot.\nNext check in 5 minutes.\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"notes":{`, `"date":"2026-11-24"`, `"time":"09:12"`, `"id":"ci-bot"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -189,6 +189,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 			r.acc.Pattern = p
 			r.preambleCounts(v, h1)
 			r.strayFences(v, h1)
+			r.residualTokens(v, h1) // the lines beside the payload
 			return v, true
 		}
 		// not this one after all: forget what the attempt recorded
@@ -201,6 +202,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		h1 := len(r.hits)
 		if v, ok := x.parseLineRecords(r); ok {
 			r.preambleCounts(v, h1)
+			r.residualTokens(v, h1)
 			return v, true
 		}
 	}
@@ -237,6 +239,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		if v, ok := x.parseTable(r); ok {
 			r.acc.Pattern = PatternTable
 			r.preambleCounts(v, h1)
+			r.residualTokens(v, h1)
 			return v, true
 		}
 		r.acc = acc
