@@ -212,6 +212,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 	}
 	if v, ok := x.parseNumberedHeadings(r); ok {
 		// search results, findings: one record a numbered heading
+		r.residualTokens(v, 0)
 		return v, true
 	}
 	if r.depth <= maxHeadedSectionsDepth {
@@ -227,6 +228,7 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 				r.addHit(pointer("", DefaultTextField), span{a, b})
 			}
 			r.acc.Parser = ParsedHeadingSections
+			r.residualTokens(v, 0)
 			return v, true
 		}
 	}

@@ -24,7 +24,7 @@ func TestAutoNumberedHeadings(t *testing.T) {
 	}
 	got, _ := json.Marshal(res.Value)
 	want := `{"items":[{"description":"guides/brew.md","index":1,"name":"Brewing","text":"Steep for three minutes.\n### Cups"},` +
-		`{"description":"guides/store.md","index":2,"name":"Storage","text":"Keep it dry."}],"number":12,"number_2":2}`
+		`{"description":"guides/store.md","index":2,"name":"Storage","text":"Keep it dry."}],"notes":{"name":"tea"},"number":12,"number_2":2}`
 	if string(got) != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

@@ -11,7 +11,7 @@ func TestCoverBits(t *testing.T) {
 	for _, sp := range spans {
 		r.addHit("/x", sp)
 	}
-	covered := r.coverBits()
+	covered := r.coverBits("/skip")
 	for a := 0; a < len(text); a++ {
 		for b := a + 1; b <= len(text) && b <= a+140; b++ {
 			want := false
