@@ -183,3 +183,16 @@ func TestAutoResidualNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoProsePairValue: a pair's value of eight words or more is read
+// as a message: its names, dates and quantities beside the value.
+func TestAutoProsePairValue(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Owner: platform team\nSummary: Migrated by Maria Lopez on November 21, 2026 after the outage that lasted 42 minutes\nStatus: done\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"name":"Maria Lopez"`, `"date":"November 21, 2026"`, `"quantity":"42 minutes"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

@@ -256,6 +256,12 @@ func (r *run) kvList(p string, pieces []kvPiece, labels []span) any {
 		plural = pluralKey(r.text[labels[n-1].start:labels[n-1].end])
 	}
 	if len(pieces) < 2 || !listPieces(r.text, pieces, plural) {
+		if v := r.text[whole.start:whole.end]; strings.Count(v, " ") >= minProseValueWords-1 {
+			// a sentence with commas: its tokens beside it
+			if m := r.kvValueTokens(p, v, whole, labels); m != nil {
+				return m
+			}
+		}
 		r.addHit(p, whole, labels...)
 		return r.text[whole.start:whole.end]
 	}

@@ -216,18 +216,29 @@ func (r *run) kvLogfmtTail(p, v string, val span, labels []span) map[string]any 
 	return nil
 }
 
+// minProseValueWords is the fewest words of a value kvValueTokens reads
+// as a sentence.
+const minProseValueWords = 8
+
 // kvValueTokens reads a value that holds two data tokens or more among
 // its words ("512 MB used of 2 GB", "2 hours ago from 10.0.4.17",
 // "0.42, 0.38, 0.35"): the value as written, and each token
 // (textparse.TitleFields) named by its kind. nil for fewer tokens.
 func (r *run) kvValueTokens(p, v string, val span, labels []span) map[string]any {
-	if strings.IndexByte(v, ' ') < 0 || dataChunks(v) < 2 {
-		return nil // most values: one token, or words
+	if strings.IndexByte(v, ' ') < 0 {
+		return nil // one token
 	}
-	if !textparse.HasWordOrName(v) {
-		return nil // tokens with no word between: a value as a whole
+	var fs []textparse.MessageField
+	if strings.Count(v, " ") >= minProseValueWords-1 {
+		// a sentence or a description: its tokens as a message's
+		// (names, dates, quantities among the words)
+		fs = textparse.MessageFields(v)
+	} else {
+		if dataChunks(v) < 2 || !textparse.HasWordOrName(v) {
+			return nil // words, or tokens with no word between
+		}
+		fs = textparse.TitleFields(v)
 	}
-	fs := textparse.TitleFields(v)
 	if len(fs) < 2 || textparse.Duration(v) {
 		return nil // "3d 4h": one value
 	}
