@@ -196,3 +196,16 @@ func TestAutoProsePairValue(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoProseItemDescription: a list item's description of eight words
+// or more gives its names and dates with no digit or mark needed.
+func TestAutoProseItemDescription(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Open incidents:\n- **INC-7** — paged the whole night and was finally resolved by Maria Lopez on Monday morning\n- **INC-9** — still open and waiting for a reply from the storage team in Lisbon\n"
+	got := mustJSON(t, apply(t, x, textResult(text)).Value)
+	for _, v := range []string{`"Maria Lopez"`, `"Lisbon"`} {
+		if !strings.Contains(got, v) {
+			t.Errorf("%s missing from %s", v, got)
+		}
+	}
+}

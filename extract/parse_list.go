@@ -360,6 +360,10 @@ scan:
 		}
 		wordLen++
 	}
+	if blanks >= minProseValueWords-1 && plain >= 3 {
+		// a sentence: its names, dates and quantities need no mark
+		return textparse.HasWording(v, 3)
+	}
 	return blanks >= 2 && mark && plain >= 2 && textparse.HasWording(v, 2)
 }
 
