@@ -28,7 +28,12 @@ func (r *run) residualTokens(v any, h0 int) {
 	if _, clash := m[NotesField]; clash {
 		return
 	}
-	covered := r.coverBits(pointer("", DefaultTextField))
+	text0, body := pointer("", DefaultTextField), pointer("", BodyField)
+	covered := r.coverBits(func(path string) bool {
+		// the document kept whole, and body paragraphs kept whole: their
+		// lines are still read for tokens
+		return path == text0 || strings.HasPrefix(path, body+"/")
+	})
 	text := r.text
 	notes := map[string]any{}
 	path := pointer("", NotesField)
@@ -65,9 +70,9 @@ func (r *run) residualTokens(v any, h0 int) {
 
 // coverBits returns a test of whether any hit so far (a value or one of
 // its labels) overlaps text[a:b]: a bit a byte, set once from the hits,
-// so that a test costs a few word reads and no sort. A hit at the
-// pointer skip (the whole text kept as "text") does not count.
-func (r *run) coverBits(skip string) func(a, b int) bool {
+// so that a test costs a few word reads and no sort. A hit whose pointer
+// skip accepts does not count.
+func (r *run) coverBits(skip func(path string) bool) func(a, b int) bool {
 	n := len(r.text)
 	bits := make([]uint64, n/64+1)
 	// mask returns the bits of word w that lie in [a, b)
@@ -89,7 +94,7 @@ func (r *run) coverBits(skip string) func(a, b int) bool {
 		}
 	}
 	for _, h := range r.hits {
-		if h.path == skip {
+		if skip(h.path) {
 			continue
 		}
 		set(h.val)

@@ -11,7 +11,7 @@ func TestCoverBits(t *testing.T) {
 	for _, sp := range spans {
 		r.addHit("/x", sp)
 	}
-	covered := r.coverBits("/skip")
+	covered := r.coverBits(func(p string) bool { return p == "/skip" })
 	for a := 0; a < len(text); a++ {
 		for b := a + 1; b <= len(text) && b <= a+140; b++ {
 			want := false
