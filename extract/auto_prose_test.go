@@ -209,3 +209,16 @@ func TestAutoProseItemDescription(t *testing.T) {
 		}
 	}
 }
+
+// TestAutoCSS: a stylesheet gives its rules, their declarations without
+// the ';', and the rules inside an at-rule.
+func TestAutoCSS(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "/* buttons */\n.button {\n  display: inline-flex;\n  color: var(--accent);\n}\n@media (max-width: 600px) {\n  .button { padding: 4px 8px; }\n}\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	want := `{"rules":[{"declarations":{"color":"var(--accent)","display":"inline-flex"},"selector":".button"},{"rules":[{"declarations":{"padding":"4px 8px"},"selector":".button"}],"selector":"@media (max-width: 600px)"}]}`
+	if got != want || res.Account.Parser != "css" {
+		t.Errorf("got %s (%s), want %s", got, res.Account.Parser, want)
+	}
+}

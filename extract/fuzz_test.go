@@ -49,6 +49,7 @@ func FuzzApply(f *testing.F) {
 		`{"content":[{"type":"text","text":"Schema:\nn\tc\nx\ty\n\nTables:\nt\tr\np\t3\n"}]}`,
 		`{"content":[{"type":"text","text":"Sent by Maria Lopez on November 21, 2026. Totals: 4,812 words, 12 MB used of 2 GB; harbour (41) and tide (3)."}]}`,
 		`{"content":[{"type":"text","text":"## 1. a/b\n**S:** 1 | **L:** Go\nText here.\n### Notes\nSent by Ann Lee.\n"}]}`,
+		`{"content":[{"type":"text","text":"/* c */\n.a {\n  color: red;\n  gap: 2px;\n}\n@media (x) {\n  .b { p: 1; }\n}\n"}]}`,
 	} {
 		for i := range fuzzConfigs() {
 			f.Add(uint8(i), []byte(s))

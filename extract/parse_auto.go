@@ -125,6 +125,10 @@ func (x *Extractor) extractAuto(r *run) (any, bool) {
 		r.acc.Pattern = PatternUnstructured
 		return v, true
 	}
+	if v, ok := x.parseCSS(r); ok {
+		// a stylesheet: its rules and their declarations
+		return v, true
+	}
 	sep := ""
 	if c := x.te.Config; c != nil {
 		sep = c.Separator
