@@ -114,18 +114,29 @@ func (p *cssParser) skip(i int) int {
 	return i
 }
 
+// next moves i past blanks and comments; closed reports the block's '}'
+// (i then past it) or the text's end.
+func (p *cssParser) next(i int) (_ int, closed bool) {
+	i = p.skip(i)
+	if i >= len(p.text) {
+		return i, true
+	}
+	if p.text[i] == '}' {
+		return i + 1, true
+	}
+	return i, false
+}
+
 // rules reads rules from i up to a closing '}' (returned past it) or the
 // end, under the JSON pointer path.
 func (p *cssParser) rules(i int, path string, depth int) ([]any, int) {
 	var out []any
 	for {
-		i = p.skip(i)
-		if i >= len(p.text) {
-			return out, i
+		j, closed := p.next(i)
+		if closed {
+			return out, j
 		}
-		if p.text[i] == '}' {
-			return out, i + 1
-		}
+		i = j
 		open := strings.IndexByte(p.text[i:], '{')
 		if open < 0 || p.count >= maxCSSRules {
 			return out, len(p.text)
@@ -175,13 +186,11 @@ func (p *cssParser) nested(i int) bool {
 func (p *cssParser) declarations(i int, path string) (map[string]any, int) {
 	out := map[string]any{}
 	for {
-		i = p.skip(i)
-		if i >= len(p.text) {
-			return out, i
+		j, closed := p.next(i)
+		if closed {
+			return out, j
 		}
-		if p.text[i] == '}' {
-			return out, i + 1
-		}
+		i = j
 		end := i
 		for end < len(p.text) && p.text[end] != ';' && p.text[end] != '}' {
 			end++
