@@ -34,7 +34,9 @@ var inlineMarkers = func() (t [256]bool) {
 // StripMarkdown turns inline markdown into plain text: code spans lose their
 // backticks (content kept verbatim), **bold**, *italic*, __bold__, _italic_
 // and ~~strike~~ lose their markers (only delimiter runs that pair up as in
-// CommonMark, so snake_case and a lone 2*3 stay), links and images become their
+// CommonMark, so snake_case and a lone 2*3 stay; unlike CommonMark, a
+// single '*' next to a letter, a digit or a path character is a glob or a
+// product, never emphasis: "refs/*:x/*", "2*3*4"), links and images become their
 // text ([text](url) -> text), autolinks lose their angle brackets and
 // backslash escapes are resolved. Other text, including raw HTML and
 // entities, is kept. It runs in linear time.
@@ -304,6 +306,12 @@ func stripEmphasis(s string, mark []byte, keep, drop byte) {
 		switch c {
 		case '*':
 			d.canOpen, d.canClose = left, right
+			if k == 1 {
+				// "refs/heads/*:refs/remotes/origin/*", "src/*.go": a
+				// star inside a path or a word is a glob, not emphasis
+				d.canOpen = d.canOpen && !globNeighbour(before)
+				d.canClose = d.canClose && !globNeighbour(after)
+			}
 		case '_':
 			d.canOpen = left && (!right || bp)
 			d.canClose = right && (!left || ap)
@@ -347,4 +355,14 @@ func isPunctRune(r rune) bool {
 		return isASCIIPunct(byte(r))
 	}
 	return unicode.IsPunct(r) || unicode.IsSymbol(r)
+}
+
+// globNeighbour reports whether r, next to a single '*', makes it part of
+// a glob or a path: a letter, a digit, or one of / \ . = ~.
+func globNeighbour(r rune) bool {
+	switch r {
+	case '/', '\\', '.', '=', '~':
+		return true
+	}
+	return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }

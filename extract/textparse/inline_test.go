@@ -8,7 +8,9 @@ func TestStripMarkdown(t *testing.T) {
 		{"**bold** and __b__", "bold and b"},
 		{"*em* and _em_", "em and em"},
 		{"snake_case_name and 2*3 = 6", "snake_case_name and 2*3 = 6"},
-		{"2*3*4", "234"}, // CommonMark: *3* is emphasis
+		{"2*3*4", "2*3*4"}, // CommonMark makes *3* emphasis; in data it is a product
+		{"fetch = +refs/heads/*:refs/remotes/origin/*", "fetch = +refs/heads/*:refs/remotes/origin/*"},
+		{"src/*.go and *all* files", "src/*.go and all files"},
 		{"`code *x*` after", "code *x* after"},
 		{"`` a ` b ``", "a ` b"},
 		{"[text](https://x.y/a_b_c) and ![alt](img.png)", "text and alt"},
