@@ -116,11 +116,22 @@ func messageFields(text string, title bool) []MessageField {
 
 // markupTag reports a '<' that opens an HTML or XML tag, a comment or a
 // declaration: a lower-case letter, '/', '!' or '?' after it ("<p>",
-// "</div>"). "<Relates>" or "a < b" is wording.
+// "</div>"). "<Relates>", "a < b" or an address in angle brackets
+// ("<ana@example.org>") is wording.
 func markupTag(text string) bool {
 	for i := strings.IndexByte(text, '<'); i >= 0 && i+1 < len(text); {
-		if c := text[i+1]; c >= 'a' && c <= 'z' || c == '/' || c == '!' || c == '?' {
+		if c := text[i+1]; c == '/' || c == '!' || c == '?' {
 			return true
+		} else if c >= 'a' && c <= 'z' {
+			// a tag's name ends at '>', '/' or a blank; "<ana@example.org>"
+			// and "<https://x.org>" are addresses written in a message
+			j := i + 2
+			for j < len(text) && (isAlnumByte(text[j]) || text[j] == '-') {
+				j++
+			}
+			if j == len(text) || text[j] == '>' || text[j] == '/' || text[j] == ' ' || text[j] == '\t' || text[j] == '\n' {
+				return true
+			}
 		}
 		j := strings.IndexByte(text[i+1:], '<')
 		if j < 0 {

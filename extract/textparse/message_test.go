@@ -35,6 +35,9 @@ func TestMessageFields(t *testing.T) {
 		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x"}},
 		// emphasis markers around a token are peeled as brackets are
 		{"Issue PAY-1C Updated in **harbor-labs**", []string{"id=PAY-1C", "id=harbor-labs"}},
+		// an address in angle brackets is not a markup tag
+		{"Sent by Ana Silva <ana@example.org> to tom@example.org at 10:12", []string{"email=ana@example.org", "email=tom@example.org", "time=10:12", "name=Ana Silva"}},
+		{"Rendered <div class=x> in the page header", nil},
 		// a person's name before their address in parentheses
 		{"You are authenticated as Ines Okafor (ines@harbor.example).", []string{"name=Ines Okafor", "email=ines@harbor.example"}},
 		// a source's fields in brackets parted by bars, also framed
