@@ -366,6 +366,11 @@ func (r *run) passThrough() any {
 		if _, clash := v[LinesField]; !clash {
 			v[LinesField] = r.spanValues(LinesField, lines)
 		}
+	} else if lines := plainLineRuns(r.text, a, b); lines != nil {
+		// lists of plain lines inside the text: each line is a value
+		if _, clash := v[LinesField]; !clash {
+			v[LinesField] = r.spanValues(LinesField, lines)
+		}
 	}
 	return v
 }

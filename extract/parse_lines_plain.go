@@ -70,3 +70,63 @@ func plainLine(t string) bool {
 	}
 	return true
 }
+
+// Bounds of a line of a plain line run (plainLineRuns): longer lines are
+// prose wrapped at a width, not items.
+const (
+	maxRunLineBytes = 100
+	maxRunLineWords = 10
+)
+
+// plainLineRuns returns the lines of the plain line lists inside
+// text[a:b] that is not one as a whole (plainLines): a paragraph of three
+// plain lines or more ("Quarterly Budget Review 2026" over two more
+// titles, between a heading line and a count), or two or more under a
+// caption line ending in ':' in the same paragraph ("Created 3
+// branches:" over the branch names). A line of a run is plain
+// (plainLine), at the paragraph's indentation, at most maxRunLineBytes
+// long and of at most maxRunLineWords words: a paragraph wrapped at a
+// width has longer lines, and its last line ends a sentence.
+func plainLineRuns(text string, a, b int) []span {
+	var out []span
+	var para []span // the non-blank lines of the paragraph read
+	flush := func() {
+		lines := para
+		para = para[:0]
+		if len(lines) >= 2 && text[lines[0].end-1] == ':' {
+			lines = lines[1:] // the caption
+		} else if len(lines) < 3 {
+			return
+		}
+		if len(lines) < 2 {
+			return
+		}
+		ind := -1
+		for _, l := range lines {
+			s := l.start
+			ls := strings.LastIndexByte(text[:s], '\n') + 1
+			if ind < 0 {
+				ind = s - ls
+			}
+			t := text[l.start:l.end]
+			if s-ls != ind || len(t) > maxRunLineBytes || !plainLine(t) || len(strings.Fields(t)) > maxRunLineWords {
+				return
+			}
+		}
+		if len(out)+len(lines) <= maxPlainLines {
+			out = append(out, lines...)
+		}
+	}
+	for ls := a; ls < b; {
+		le, next := lineBounds(text, ls)
+		s, e := trimSpaceSpan(text, ls, min(le, b))
+		ls = next
+		if s == e {
+			flush()
+			continue
+		}
+		para = append(para, span{s, e})
+	}
+	flush()
+	return out
+}

@@ -24,6 +24,12 @@ func TestPlainLines(t *testing.T) {
 		{"alpha\nbeta\n", ""},
 		{"func main() {\n    run()\n}\n", ""},
 		{"one item\n  indented more\nthird line\n", ""},
+		// plain lines inside a text: under a caption, or a paragraph of three
+		{"Created 3 branches:\nfeature/login\nfeature/signup\nhotfix-2.1.4\n\nSwitched to feature/login\n", `"lines":["feature/login","feature/signup","hotfix-2.1.4"]`},
+		{"Recent documents\n\nQuarterly Budget Review 2026\nOnboarding Checklist for Engineers\nHarbor Lease Agreement Draft\n\n3 documents shown.\n",
+			`"lines":["Quarterly Budget Review 2026","Onboarding Checklist for Engineers","Harbor Lease Agreement Draft"]`},
+		// a paragraph wrapped at a width is prose
+		{"The harbour co-op rents tools to its members and runs repair evenings\nevery week from its workshop on the old pier, next to the ferry\nterminal and the fish market.\n\nOpen daily.\n", ""},
 	} {
 		res, err := x.Apply(textResult(c.text))
 		if err != nil {
