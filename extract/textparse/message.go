@@ -420,6 +420,7 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 	list = n > 0 && n == len(out)-first
 	if !list {
 		out = properNames(text, a, b, out, first)
+		out = capsWords(text, a, b, out, first)
 	}
 	return append(out, note...), words, list
 }
