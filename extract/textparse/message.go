@@ -428,7 +428,8 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 // msgParenthetical splits a value text[a:b] that ends in a parenthetical
 // ("a.md (mode: append)", "Launch (2026-12-15)", "x (3 rows)") into the
 // value before it and the parenthetical's fields: its `key: value` pairs
-// (", " or "; " between them) named by their keys, or else (unless
+// or `word number` pairs ("confidence 0.98") (", " or "; " between them)
+// named by their keys, or else (unless
 // pairsOnly) its text named "<name>_note". It returns the new end of the
 // value and note with the fields appended; b unchanged when there is no
 // such parenthetical or nothing before it.
@@ -454,11 +455,16 @@ func msgParenthetical(text string, a, b int, name string, pairsOnly bool, note [
 		}
 		x, y := msgTrim(text, p, e)
 		c := strings.Index(text[x:y], ": ")
+		sep := 2
+		if c <= 0 {
+			// "(confidence 0.98)", "(page 2 of 5)" is not: a word and a number
+			c, sep = wordNumber(text[x:y]), 1
+		}
 		if c <= 0 || !msgLabel(text[x:x+c]) {
 			note = note[:n]
 			break
 		}
-		if va, vb := msgTrim(text, x+c+2, y); va < vb {
+		if va, vb := msgTrim(text, x+c+sep, y); va < vb {
 			note = append(note, MessageField{Name: msgSnake(text[x : x+c]), Span: Span{va, vb}})
 		}
 		p = e + 1
@@ -1363,4 +1369,22 @@ func unframedRule(text string) bool {
 		return true
 	}
 	return false
+}
+
+// wordNumber returns the end of the word of t when t is one word of
+// letters, a blank and a number ("confidence 0.98", "score 12"), else -1.
+func wordNumber(t string) int {
+	k := strings.IndexByte(t, ' ')
+	if k <= 1 || strings.IndexByte(t[k+1:], ' ') >= 0 {
+		return -1
+	}
+	for i := 0; i < k; i++ {
+		if !isLetterByte(t[i]) && t[i] != '_' {
+			return -1
+		}
+	}
+	if !msgNumber(t[k+1:]) {
+		return -1
+	}
+	return k
 }
