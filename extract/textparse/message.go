@@ -52,7 +52,7 @@ func messageFields(text string, title bool) []MessageField {
 	}
 	var out []MessageField
 	lines, words, labels, nUnits := 0, 0, 0, 0
-	var lists []MessageField
+	var lists, tagged []MessageField
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -65,6 +65,11 @@ func messageFields(text string, title bool) []MessageField {
 			lines++
 			if lines > maxMessageLines || msgListLine(text[a:b]) {
 				return nil
+			}
+			if ma, ok := taggedLead(text, a, b); ok {
+				// "🟡 [medium] System actor detected — verify it",
+				// "[WARN] disk almost full on node-3": what the line says
+				tagged = append(tagged, MessageField{Name: "message", Span: Span{ma, b}})
 			}
 			// a line of several sentences is read one sentence at a
 			// time: a label's value ends with its sentence ("Weather in
@@ -108,10 +113,56 @@ func messageFields(text string, title bool) []MessageField {
 	if len(lists) > 0 {
 		out = append(out, lists...)
 	}
+	out = append(out, tagged...)
 	if len(out) == 0 {
 		return nil
 	}
 	return out
+}
+
+// Bounds of taggedLead: the tags or symbols before a line's message, and
+// the words of the message.
+const (
+	maxLeadTags       = 3
+	maxLeadTagBytes   = 24
+	minTaggedMsgWords = 3
+)
+
+// taggedLead returns where the message of the line text[a:b] starts when
+// the line opens with tags in brackets or a symbol ("[WARN]", "🟡
+// [medium] [actors]", "✅") and goes on with a message of
+// minTaggedMsgWords words or more that is not a `Label: value` pair: the
+// line's message is a value of its own, besides its tokens.
+func taggedLead(text string, a, b int) (int, bool) {
+	i, tags := a, 0
+	for tags < maxLeadTags && i < b {
+		if text[i] == '[' {
+			k := strings.IndexByte(text[i:b], ']')
+			if k < 2 || k > maxLeadTagBytes || strings.IndexByte(text[i:i+k], ' ') >= 0 {
+				break
+			}
+			i += k + 1
+		} else if sym, v, ok := SymbolLead(text[i:b]); ok && sym != 0 {
+			i = b - len(v)
+		} else {
+			break
+		}
+		tags++
+		for i < b && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+	}
+	if tags == 0 || i >= b {
+		return 0, false
+	}
+	rest := text[i:b]
+	if c := strings.Index(rest, ": "); c > 0 && msgLabel(rest[:c]) {
+		return 0, false
+	}
+	if len(strings.Fields(rest)) < minTaggedMsgWords || !HasWordOrName(rest) {
+		return 0, false
+	}
+	return i, true
 }
 
 // markupTag reports a '<' that opens an HTML or XML tag, a comment or a

@@ -27,12 +27,12 @@ func TestMessageFields(t *testing.T) {
 		// two words around a name-like token: it is what the message names
 		{"Database shop_copy created", []string{"id=shop_copy"}},
 		{"5 minutes ago", nil},
-		// tags in brackets are values; a task box is not
-		{"[WARN] disk almost full on node-3", []string{"tag=WARN", "id=node-3"}},
-		{"🟡 [medium] [actors] system actor detected in the text", []string{"tag=medium", "tag=actors"}},
+		// tags in brackets are values, and so is the message after them; a task box is not
+		{"[WARN] disk almost full on node-3", []string{"tag=WARN", "id=node-3", "message=disk almost full on node-3"}},
+		{"🟡 [medium] [actors] system actor detected in the text", []string{"tag=medium", "tag=actors", "message=system actor detected in the text"}},
 		{"Marked [x] done for the whole team today", nil},
 		// a pair inside a parenthesis makes no label
-		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x"}},
+		{"✅ Solution recorded (ID: 2)\nSignature: Invariant Violation: x", []string{"id=2", "signature=Invariant Violation: x", "message=Solution recorded (ID: 2)"}},
 		// emphasis markers around a token are peeled as brackets are
 		{"Issue PAY-1C Updated in **harbor-labs**", []string{"id=PAY-1C", "id=harbor-labs"}},
 		// words in capitals inside wording are values; acronyms and shouting are not
@@ -79,7 +79,7 @@ func TestMessageFields(t *testing.T) {
 		{"Result: 42", []string{"result=42"}},
 		{"Status: done", []string{"status=done"}},
 		// a glyph before a label is no part of it
-		{"🔎 Checked 12 pages\n🌐 Region found: eu-west", []string{"number=12", "region_found=eu-west"}},
+		{"🔎 Checked 12 pages\n🌐 Region found: eu-west", []string{"number=12", "region_found=eu-west", "message=Checked 12 pages"}},
 		// a glyph before the only label line; the files and paths inside a label's value
 		{"✅ Exported: q1.csv, q2.csv to /srv/out", []string{"file=q1.csv", "file=q2.csv", "path=/srv/out", "exported=q1.csv, q2.csv to /srv/out"}},
 		// a bold label
