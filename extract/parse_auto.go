@@ -372,6 +372,17 @@ func (r *run) passThrough() any {
 			v[LinesField] = r.spanValues(LinesField, lines)
 		}
 	}
+	if paras := descriptionParagraphs(r.text, a, b); paras != nil {
+		// pairs and a paragraph of prose: a record and its description
+		if _, clash := v[DescriptionField]; !clash {
+			if len(paras) == 1 {
+				v[DescriptionField] = r.text[paras[0].start:paras[0].end]
+				r.addHit(pointer("", DescriptionField), paras[0])
+			} else {
+				v[DescriptionField] = r.spanValues(DescriptionField, paras)
+			}
+		}
+	}
 	return v
 }
 

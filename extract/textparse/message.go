@@ -1439,3 +1439,13 @@ func wordNumber(t string) int {
 	}
 	return k
 }
+
+// LabelLine reports whether the trimmed line is a pair, `Label: value` or
+// `**Label:** value`, with a label msgLabel takes.
+func LabelLine(line string) bool {
+	if _, _, ok := msgBoldLabel(line); ok {
+		return true
+	}
+	c := strings.Index(line, ": ")
+	return c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) && strings.TrimSpace(line[c+2:]) != ""
+}
