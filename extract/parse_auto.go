@@ -372,6 +372,12 @@ func (r *run) passThrough() any {
 			v[LinesField] = r.spanValues(LinesField, lines)
 		}
 	}
+	if recs := r.paragraphRecords(a, b); recs != nil {
+		// records one paragraph each: title, URL, snippet
+		if _, clash := v[DefaultListField]; !clash {
+			v[DefaultListField] = recs
+		}
+	}
 	if paras := descriptionParagraphs(r.text, a, b); paras != nil {
 		// pairs and a paragraph of prose: a record and its description
 		if _, clash := v[DescriptionField]; !clash {
