@@ -515,7 +515,7 @@ func midParenEnd(s string, q, end int) int {
 // trimSeparator drops a separator mark (and the blanks before it) that
 // ends [a, b): "Third result -" → "Third result".
 func trimSeparator(s string, a, b int) int {
-	for _, m := range [...]string{"-", "–", "—", "|", "·", "•", ":"} {
+	for _, m := range [...]string{"-", "–", "—", "|", "·", "•", ":", "->", "→", "=>"} {
 		if strings.HasSuffix(s[a:b], " "+m) {
 			return trimRightSpace(s, a, b-len(m))
 		}

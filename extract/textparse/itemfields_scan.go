@@ -229,13 +229,14 @@ func tagPrefix(s string, p, b int) int {
 	return i + 1
 }
 
-// separatorAt reports whether a " - ", " – ", " — " or " | " separator
-// starts at i (a space, the mark, a space); n is its length.
+// separatorAt reports whether a " - ", " – ", " — ", " | ", " · ", " • "
+// or arrow (" -> ", " → ", " => ": "Home -> http://x/") separator starts
+// at i (a space, the mark, a space); n is its length.
 func separatorAt(s string, i, end int) (int, bool) {
 	if i >= end || s[i] != ' ' {
 		return 0, false
 	}
-	for _, m := range [...]string{"-", "–", "—", "|", "·", "•"} {
+	for _, m := range [...]string{"-", "–", "—", "|", "·", "•", "->", "→", "=>"} {
 		if strings.HasPrefix(s[i+1:end], m) {
 			j := i + 1 + len(m)
 			if j < end && (s[j] == ' ' || s[j] == '\t') {
