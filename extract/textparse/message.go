@@ -321,6 +321,11 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				}
 				return append(out, note...), words, true
 			}
+			if eq := assignList(text, va, vb); eq != nil {
+				// "Bounding box: x=120, y=340, width=200": one field a
+				// key
+				return append(append(out, eq...), note...), words, false
+			}
 			pairs := barPairs(text, va, vb)
 			if pairs == nil {
 				// "Affected rows: 1, Changed rows: 1"
@@ -1448,4 +1453,36 @@ func LabelLine(line string) bool {
 	}
 	c := strings.Index(line, ": ")
 	return c > 0 && c <= maxMessageLabel && msgLabel(line[:c]) && strings.TrimSpace(line[c+2:]) != ""
+}
+
+// assignList reads text[a:b] as two or more `key=value` assignments
+// parted by ", ", "; " or blanks ("x=120, y=340", "scale=2 mobile=false"):
+// one field each, named by its key (an identifier); nil otherwise.
+func assignList(text string, a, b int) []MessageField {
+	if strings.IndexByte(text[a:b], '=') < 0 {
+		return nil
+	}
+	var out []MessageField
+	for p := a; p < b; {
+		for p < b && (text[p] == ' ' || text[p] == ',' || text[p] == ';') {
+			p++
+		}
+		if p >= b {
+			break
+		}
+		e := p
+		for e < b && text[e] != ' ' && text[e] != ',' && text[e] != ';' {
+			e++
+		}
+		k := strings.IndexByte(text[p:e], '=')
+		if k <= 0 || k == e-p-1 || !msgIdent(text[p:p+k]) {
+			return nil
+		}
+		out = append(out, MessageField{Name: msgSnake(text[p : p+k]), Span: Span{p + k + 1, e}})
+		p = e
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
