@@ -14,6 +14,7 @@ var splitSpent = map[string][]string{
 	"heldout15": heldOut15SpentServers, "heldout16": heldOut16SpentServers,
 	"heldout17": heldOut17SpentServers,
 	"heldout18": heldOut18SpentServers,
+	"heldout19": heldOut19SpentServers,
 }
 
 // Floors of the sums over the clean sets, just under the sums measured
@@ -33,7 +34,7 @@ const (
 // lines only and checks the sums against their own floors.
 func TestCleanSetsTogether(t *testing.T) {
 	var found, exact, leaf, total, tf, tt, agree, outputs int
-	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18"} {
+	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19"} {
 		outs, err := Load(filepath.Join("testdata", set))
 		if err != nil {
 			t.Fatal(err)
