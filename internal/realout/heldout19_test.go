@@ -19,11 +19,18 @@ import "testing"
 // committed before that first measurement, as for sets 7 and 9 to 18: the
 // servers sorted by name, every other one spent, from the first.
 //
-// First measurement: FIRST.
+// First measurement, at 2f2d9cf: recall 1242/1319 = 0.942 (scalar
+// leaves alone 1239), agreement 360/366 = 0.984, not-JSON recall 482/557
+// = 0.865; part a 686/722 = 0.950, 179/182 = 0.984; part b 556/597 =
+// 0.931, 181/184 = 0.984. The session's start (3e53b9b) scores exactly the
+// same on it: none of the session's rules reached its outputs. Both goals
+// are met on this set at its first run; it is lighter on prose than sets
+// 16 to 18 (153 of its 366 outputs are JSON or structured). The floors sit
+// just under the first figures.
 
 const (
-	floorRecall19    = 0.50
-	floorAgreement19 = 0.50
+	floorRecall19    = 0.93
+	floorAgreement19 = 0.97
 
 	heldOut19MinServers    = 12
 	heldOut19MinWithValues = 150
