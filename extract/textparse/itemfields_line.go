@@ -124,6 +124,16 @@ func (f *itemFielder) headMain(a, b int) {
 			}
 		}
 	}
+	if indexed {
+		// `[0] id="net" name="Branch network" cells=7`: after the index,
+		// the keys name the values
+		if ps := LogfmtPairs(s, p, trimRightSpace(s, p, b)); ps != nil && !f.inSpan(p) {
+			for i := 0; i+1 < len(ps); i += 2 {
+				f.add(keyName(s[ps[i].Start:ps[i].End]), ps[i+1].Start, ps[i+1].End)
+			}
+			return
+		}
+	}
 	// Task list checkbox: "[x] done", "[ ] to do".
 	if p+3 < b && s[p] == '[' && s[p+2] == ']' && isWSByte(s[p+3]) && (s[p+1] == ' ' || s[p+1] == 'x' || s[p+1] == 'X') {
 		if s[p+1] != ' ' {

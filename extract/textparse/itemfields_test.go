@@ -31,6 +31,7 @@ func TestItemFields(t *testing.T) {
 		{"#12 Fix the parser (open)", "number=12 | title=Fix the parser | details=open"},
 		{"[3] Third result - https://example.com/x", "index=3 | title=Third result | url=https://example.com/x"},
 		{"Contact us -> http://127.0.0.1:8080/contact.html", "name=Contact us | url=http://127.0.0.1:8080/contact.html"},
+		{"[0] id=\"net\" name=\"Branch network\" cells=7", "index=0 | id=net | name=Branch network | cells=7"},
 		// key: value sub-items
 		{"**mcp-go**\n  - Language: Go\n  - **Stars:** 1,234\n  - Updated: 2024-01-02",
 			"name=mcp-go | language=Go | stars=1,234 | updated=2024-01-02"},

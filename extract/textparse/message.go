@@ -52,7 +52,7 @@ func messageFields(text string, title bool) []MessageField {
 	}
 	var out []MessageField
 	lines, words, labels, nUnits := 0, 0, 0, 0
-	var lists, tagged []MessageField
+	var lists, tagged, assigned []MessageField
 	for start := 0; start < len(text); {
 		end := strings.IndexByte(text[start:], '\n')
 		if end < 0 {
@@ -65,6 +65,12 @@ func messageFields(text string, title bool) []MessageField {
 			lines++
 			if lines > maxMessageLines || msgListLine(text[a:b]) {
 				return nil
+			}
+			if fs := assignedLine(text, a, b); fs != nil {
+				// `[0] id="net" name="Branch network" cells=7`: a record
+				assigned = append(assigned, fs...)
+				start = end + 1
+				continue
 			}
 			if ma, ok := taggedLead(text, a, b); ok {
 				// "🟡 [medium] System actor detected — verify it",
@@ -113,7 +119,7 @@ func messageFields(text string, title bool) []MessageField {
 	if len(lists) > 0 {
 		out = append(out, lists...)
 	}
-	out = append(out, tagged...)
+	out = append(append(out, tagged...), assigned...)
 	if len(out) == 0 {
 		return nil
 	}
@@ -325,6 +331,11 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				// "Bounding box: x=120, y=340, width=200": one field a
 				// key
 				return append(append(out, eq...), note...), words, false
+			}
+			if recs := assignedRecords(text, va, vb); recs != nil {
+				// "Pages (2): [0] id=net name=\"Branch network\" | [1] …"
+				out = msgLabelCount(text, a, a+c, out)
+				return append(append(out, recs...), note...), words, false
 			}
 			pairs := barPairs(text, va, vb)
 			if pairs == nil {
@@ -569,8 +580,14 @@ func msgBoldLabel(line string) (labelEnd, valueStart int, ok bool) {
 }
 
 // msgLabelCount appends the number of a count inside a label text[a:b]
-// ("Resolved 1 observation(s)": 1), named "number".
+// ("Resolved 1 observation(s)": 1; "Pages (2)": 2), named "number".
 func msgLabelCount(text string, a, b int, out []MessageField) []MessageField {
+	if b-a > 3 && text[b-1] == ')' {
+		// "Pages (2)": a count in parentheses closing the label
+		if o := strings.LastIndexByte(text[a:b], '('); o > 0 && text[a+o-1] == ' ' && msgDigits(text[a+o+1:b-1]) {
+			return append(out, MessageField{Name: "number", Span: Span{a + o + 1, b - 1}})
+		}
+	}
 	for i := a; i < b; i++ {
 		if text[i] < '0' || text[i] > '9' || i > a && text[i-1] != ' ' {
 			continue
@@ -1483,6 +1500,65 @@ func assignList(text string, a, b int) []MessageField {
 	}
 	if len(out) < 2 {
 		return nil
+	}
+	return out
+}
+
+// assignedLine reads the line text[a:b] as a record of `key=value` pairs
+// (LogfmtPairs), after optional tags in brackets (`[0] id="net"
+// name="Branch network" cells=7`): one field a key, a tag of digits
+// "index"; nil otherwise.
+func assignedLine(text string, a, b int) []MessageField {
+	if strings.IndexByte(text[a:b], '=') < 0 {
+		return nil
+	}
+	var out []MessageField
+	p := a
+	for k := 0; k < maxLeadTags && p < b && text[p] == '['; k++ {
+		e := strings.IndexByte(text[p:b], ']')
+		if e < 2 || e > maxLeadTagBytes || strings.IndexByte(text[p:p+e], ' ') >= 0 {
+			break
+		}
+		name := "tag"
+		if msgDigits(text[p+1 : p+e]) {
+			name = "index"
+		}
+		out = append(out, MessageField{Name: name, Span: Span{p + 1, p + e}})
+		p += e + 1
+		for p < b && (text[p] == ' ' || text[p] == '\t') {
+			p++
+		}
+	}
+	ps := LogfmtPairs(text, p, b)
+	if ps == nil {
+		return nil
+	}
+	for i := 0; i+1 < len(ps); i += 2 {
+		out = append(out, MessageField{Name: msgSnake(text[ps[i].Start:ps[i].End]), Span: ps[i+1]})
+	}
+	return out
+}
+
+// assignedRecords reads text[a:b], a label's value, as records parted by
+// " | ", each an assignedLine ("[0] id=net cells=7 | [1] id=rooms
+// cells=4"); nil unless every part is one.
+func assignedRecords(text string, a, b int) []MessageField {
+	if strings.IndexByte(text[a:b], '=') < 0 {
+		return nil
+	}
+	var out []MessageField
+	for p := a; p < b; {
+		e := b
+		if k := strings.Index(text[p:b], " | "); k >= 0 {
+			e = p + k
+		}
+		x, y := msgTrim(text, p, e)
+		fs := assignedLine(text, x, y)
+		if fs == nil {
+			return nil
+		}
+		out = append(out, fs...)
+		p = e + 3
 	}
 	return out
 }
