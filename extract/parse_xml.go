@@ -36,8 +36,14 @@ const (
 func (x *Extractor) parseXML(r *run) (any, bool) {
 	text := r.text
 	a, b := trimSpaceSpan(text, 0, len(text))
-	if a == b || b-a > maxXMLBytes || text[b-1] != '>' {
+	if a == b || b-a > maxXMLBytes {
 		return nil, false
+	}
+	if text[b-1] != '>' {
+		// a short trailer under the document ("Pages (2): …")
+		if b = xmlTrailerStart(text, a, b); b < 0 {
+			return nil, false
+		}
 	}
 	// the document starts at the first line starting with '<'
 	start := -1
@@ -151,7 +157,53 @@ func (x *Extractor) parseXML(r *run) (any, bool) {
 	for _, h := range hits {
 		r.addHit(h.path, h.val)
 	}
-	return map[string]any{XMLField: root}, true
+	v := map[string]any{XMLField: root}
+	if r.depth == 0 {
+		// the caption above and the trailer under the document: their
+		// tokens ("Page 1 (\"Study rooms\"):", "Pages (2): …")
+		if pa, pb := trimSpaceSpan(text, a, start); pa < pb {
+			r.paragraphFields(v, pa, pb)
+		}
+		if ta, tb := trimSpaceSpan(text, b, len(text)); ta < tb {
+			r.paragraphFields(v, ta, tb)
+		}
+	}
+	return v, true
+}
+
+// maxXMLTrailerLines bounds the lines of a trailer under a document.
+const maxXMLTrailerLines = 4
+
+// xmlTrailerStart returns where the trailer of text[a:b] starts when the
+// text ends with a few short lines (none longer than shortPreamble, none
+// starting with '<'; blank lines between) under a line ending in '>': the
+// end of that line. It returns -1 otherwise.
+func xmlTrailerStart(text string, a, b int) int {
+	end := b
+	for n := 0; n < 2*maxXMLTrailerLines; n++ {
+		ls := strings.LastIndexByte(text[a:end], '\n')
+		if ls < 0 {
+			return -1
+		}
+		ls += a
+		t := strings.TrimSpace(text[ls+1 : end])
+		if t != "" && (len(t) > shortPreamble || t[0] == '<') {
+			return -1
+		}
+		end = trimRight(text, a, ls)
+		if end > a && text[end-1] == '>' {
+			return end
+		}
+	}
+	return -1
+}
+
+// trimRight returns the end of text[a:b] without its trailing white space.
+func trimRight(text string, a, b int) int {
+	for b > a && isSpaceASCII(text[b-1]) {
+		b--
+	}
+	return b
 }
 
 // htmlRoot reports whether the root element's tag is one of HTML's

@@ -41,3 +41,20 @@ func TestAutoXML(t *testing.T) {
 		}
 	}
 }
+
+// A document with a short trailer under it is read as XML, and the
+// trailer gives its tokens beside the document; a long trailer keeps the
+// text a text.
+func TestAutoXMLTrailer(t *testing.T) {
+	x := tool(t, autoCfg)
+	text := "Current diagram:\n\n<mxfile><diagram id=\"ret\" name=\"Returns flow\"><cell id=\"drop\" value=\"Book drop\"/></diagram></mxfile>\n\nPages (1): [0] id=ret name=\"Returns flow\" cells=7\n"
+	res := apply(t, x, textResult(text))
+	got := mustJSON(t, res.Value)
+	if res.Account.Parser != extract.ParsedXML || !strings.Contains(got, `"value":"Book drop"`) || !strings.Contains(got, `"cells":"7"`) {
+		t.Errorf("parser %s: %s", res.Account.Parser, got)
+	}
+	long := "<a><b x=\"1\"/></a>\n" + strings.Repeat("line of words\n", 12)
+	if res := apply(t, x, textResult(long)); res.Account.Parser == extract.ParsedXML {
+		t.Errorf("%q read as XML: %s", long, mustJSON(t, res.Value))
+	}
+}
