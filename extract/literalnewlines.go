@@ -11,7 +11,8 @@ const minLiteralNewlines = 2
 // two or more `\n` sequences: a server that escaped its text twice
 // ("✅ **Query successful**\n📊 3 columns…" on one line). Each `\n`
 // becomes a blank and a line break, `\r` two blanks, so every byte keeps
-// its offset; an escaped backslash (`\\n`) is left alone. ok is false
+// its offset; an escaped backslash (`\\n`) is left alone, and double
+// quotes around the whole text (a JSON string) become blanks. ok is false
 // when the text is not such a text.
 func literalNewlines(text string) (string, bool) {
 	t := strings.TrimRight(text, "\r\n")
@@ -35,6 +36,11 @@ func literalNewlines(text string) (string, bool) {
 	}
 	if n < minLiteralNewlines {
 		return text, false
+	}
+	if e := len(t) - 1; e > 0 && b[0] == '"' && b[e] == '"' && b[e-1] != '\\' {
+		// "\"Care sheet: Olive tree\n\nFull sun.\n\"": a JSON string
+		// handed over as the text; its quotes are not the text's
+		b[0], b[e] = ' ', ' '
 	}
 	return string(b), true
 }
