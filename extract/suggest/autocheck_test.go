@@ -70,3 +70,19 @@ func TestAutoForDumpsInJSON(t *testing.T) {
 		t.Errorf("plain JSON: parser %q", s.Parser)
 	}
 }
+
+// TestAutoWhenValuesAreQuoted: key-value text whose values come in
+// quotes (YAML: `url: "http://…"`) gets parser auto, which gives the
+// values without their quotes; seed 000's key_value_pairs keeps them.
+func TestAutoWhenValuesAreQuoted(t *testing.T) {
+	s := Suggest(toolOf("navigate",
+		"ok: true\naction: navigated\npageId: home\nurl: \"http://127.0.0.1:8080/index.html\"\nwaitUntil: load",
+		"ok: true\naction: navigated\npageId: cat\nurl: \"http://127.0.0.1:8080/catalog.html\"\nwaitUntil: load"))
+	if s.Parser != extract.ParserAuto {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	got := mustJSON(t, apply(t, s.VirtualTool, textResult("ok: true\naction: navigated\npageId: staff\nurl: \"http://127.0.0.1:8080/staff.html\"\nwaitUntil: load")))
+	if !strings.Contains(got, `"http://127.0.0.1:8080/staff.html"`) {
+		t.Errorf("url keeps its quotes: %s", got)
+	}
+}
