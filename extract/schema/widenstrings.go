@@ -8,7 +8,11 @@ import "slices"
 // with inline structure as an object of its fields ("shipped (1250.00)"
 // next to "pending"), and a key repeated in one output as an array of its
 // values; projection would otherwise flatten those back to one string.
-// Array items and the root keep their types.
+// The other way round, a member read as an object of fields in every
+// sample may come as a plain value in the next output (a section's one
+// line, a value without inline structure): members typed object may be
+// strings or arrays too, so projection keeps that value rather than
+// dropping it. Array items and the root keep their types.
 func widenStrings(s map[string]any) {
 	if s == nil {
 		return
@@ -21,12 +25,14 @@ func widenStrings(s map[string]any) {
 			if m, ok := p.(map[string]any); ok {
 				widenStrings(m)
 				widenStringMember(m)
+				widenObjectMember(m)
 			}
 		}
 	}
 	if ap, ok := s["additionalProperties"].(map[string]any); ok {
 		widenStrings(ap)
 		widenStringMember(ap)
+		widenObjectMember(ap)
 	}
 	if branches, ok := s["anyOf"].([]any); ok {
 		for _, b := range branches {
@@ -50,4 +56,19 @@ func widenStringMember(m map[string]any) {
 		}
 	}
 	m["type"] = typeOf(append(types, "object", "array"))
+}
+
+// widenObjectMember adds "string" and "array" to a member typed object
+// (alone or with null).
+func widenObjectMember(m map[string]any) {
+	types := typeList(m["type"])
+	if !slices.Contains(types, "object") || slices.Contains(types, "string") || slices.Contains(types, "array") {
+		return
+	}
+	for _, t := range types {
+		if t != "object" && t != "null" {
+			return
+		}
+	}
+	m["type"] = typeOf(append(types, "string", "array"))
 }

@@ -6,7 +6,8 @@ import (
 )
 
 // TestWidenStringMembers: with WidenStrings a string member (at any
-// depth, and a map's values) also allows an object and an array; array
+// depth, and a map's values) also allows an object and an array, and an
+// object member a string and an array; array
 // items, mixed members and the root keep their types; without it strings
 // stay strings.
 func TestWidenStringMembers(t *testing.T) {
@@ -20,12 +21,14 @@ func TestWidenStringMembers(t *testing.T) {
 			t.Fatal(err)
 		}
 		doc := normal(t, in.Schema)
-		str := any("string")
+		str, obj := any("string"), any("object")
 		if on {
 			str = []any{"array", "object", "string"}
+			obj = str
 		}
 		for ptr, want := range map[string]any{
 			"/properties/status/type":                str,
+			"/properties/meta/type":                  obj,
 			"/properties/meta/properties/owner/type": str,
 			"/properties/tags/items/type":            []any{"object", "string"},
 			"/properties/mixed/type":                 []any{"number", "string"},
