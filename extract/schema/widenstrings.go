@@ -12,13 +12,15 @@ import "slices"
 // sample may come as a plain value in the next output (a section's one
 // line, a value without inline structure): members typed object may be
 // strings or arrays too, so projection keeps that value rather than
-// dropping it. Array items and the root keep their types.
+// dropping it; the items of a list may be lists too (a record's repeated
+// key, a row given as cells). The root keeps its type.
 func widenStrings(s map[string]any) {
 	if s == nil {
 		return
 	}
 	if items, ok := s["items"].(map[string]any); ok {
 		widenStrings(items)
+		widenItemArrays(items)
 	}
 	if props, ok := s["properties"].(map[string]any); ok {
 		for _, p := range props {
@@ -71,4 +73,19 @@ func widenObjectMember(m map[string]any) {
 		}
 	}
 	m["type"] = typeOf(append(types, "string", "array"))
+}
+
+// widenItemArrays adds "array" to array items typed object or string
+// (with or without null), not already allowing it.
+func widenItemArrays(items map[string]any) {
+	types := typeList(items["type"])
+	if len(types) == 0 || slices.Contains(types, "array") {
+		return
+	}
+	for _, t := range types {
+		if t != "object" && t != "string" && t != "null" {
+			return
+		}
+	}
+	items["type"] = typeOf(append(types, "array"))
 }

@@ -7,9 +7,9 @@ import (
 
 // TestWidenStringMembers: with WidenStrings a string member (at any
 // depth, and a map's values) also allows an object and an array, and an
-// object member a string and an array; array
-// items, mixed members and the root keep their types; without it strings
-// stay strings.
+// object member a string and an array, and a list's items a list;
+// mixed members and the root keep their types; without it strings stay
+// strings.
 func TestWidenStringMembers(t *testing.T) {
 	samples := decode(t, true,
 		`{"status": "pending", "tags": ["a"], "mixed": 1, "meta": {"owner": "ann"}}`,
@@ -21,16 +21,16 @@ func TestWidenStringMembers(t *testing.T) {
 			t.Fatal(err)
 		}
 		doc := normal(t, in.Schema)
-		str, obj := any("string"), any("object")
+		str, obj, items := any("string"), any("object"), any([]any{"object", "string"})
 		if on {
 			str = []any{"array", "object", "string"}
-			obj = str
+			obj, items = str, str
 		}
 		for ptr, want := range map[string]any{
 			"/properties/status/type":                str,
 			"/properties/meta/type":                  obj,
 			"/properties/meta/properties/owner/type": str,
-			"/properties/tags/items/type":            []any{"object", "string"},
+			"/properties/tags/items/type":            items,
 			"/properties/mixed/type":                 []any{"number", "string"},
 			"/type":                                  "object",
 		} {
