@@ -1187,19 +1187,23 @@ func msgSnake(s string) string {
 }
 
 // commaList returns the parts of text[a:b] when it is a list of two or
-// more single names separated by ", " (each part one token of letters,
+// more single names separated by ", " or "; " (each part one token of letters,
 // digits, '.', '_', '-', '@', '/' or ':', no white space), a final '.'
 // allowed; nil otherwise.
 func commaList(text string, a, b int) []Span {
+	sep := byte(',')
 	if !strings.Contains(text[a:b], ", ") {
-		return nil
+		if !strings.Contains(text[a:b], "; ") {
+			return nil
+		}
+		sep = ';' // "Hardware; Garden; Outdoor"
 	}
 	if b > a && text[b-1] == '.' {
 		b--
 	}
 	var out []Span
 	for p := a; p <= b; {
-		e := strings.IndexByte(text[p:b], ',')
+		e := strings.IndexByte(text[p:b], sep)
 		if e < 0 {
 			e = b
 		} else {

@@ -22,6 +22,7 @@ func TestMessageFields(t *testing.T) {
 		{"Mounted volumes:\n/mnt/a\n/mnt/b", []string{"path=/mnt/a", "path=/mnt/b"}},
 		{"alpha,beta-2,gamma", []string{"item=alpha", "item=beta-2", "item=gamma"}},
 		{"Leeds, Porto, Lyon", []string{"item=Leeds", "item=Porto", "item=Lyon"}},
+		{"Hardware; Garden; Outdoor", []string{"item=Hardware", "item=Garden", "item=Outdoor"}},
 		{"Opened pull request #42 in acme/web-app for @scope/pkg", []string{"number=42", "id=acme/web-app", "id=@scope/pkg"}},
 		{"Choose one and/or the other option", nil},
 		// two words around a name-like token: it is what the message names
