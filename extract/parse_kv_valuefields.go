@@ -90,8 +90,13 @@ func (r *run) kvValueFields(p, v string, val span, labels []span) map[string]any
 		if _, taken := m[name]; taken || f.Start < 0 || f.End > len(v) || f.Start >= f.End {
 			continue
 		}
-		m[name] = f.Value
-		r.addHit(pointer(p, name), span{val.start + f.Start, val.start + f.End}, labels...)
+		fv, fs, fe := f.Value, f.Start, f.End
+		if q := len(fv); q >= 3 && fv == v[fs:fe] && (fv[0] == '"' && fv[q-1] == '"' || fv[0] == '\'' && fv[q-1] == '\'') && !strings.ContainsAny(fv[1:q-1], "\"'") {
+			// `Owner: "ana" (admin)`: the value inside its quotes
+			fv, fs, fe = fv[1:q-1], fs+1, fe-1
+		}
+		m[name] = fv
+		r.addHit(pointer(p, name), span{val.start + fs, val.start + fe}, labels...)
 		if n, ok := textparse.CountPhrase(f.Value); ok && m[name+"_number"] == nil {
 			// "(121 bytes)": its number too
 			m[name+"_number"] = f.Value[:n]
