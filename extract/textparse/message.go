@@ -762,13 +762,13 @@ func msgLabelled(text string, la, lb, va, b int, out []MessageField) []MessageFi
 }
 
 // msgNamed reports whether fs holds a name-like token (an id, a host, an
-// e-mail address): with two words of wording it is what the message is
+// e-mail address, a handle, a duration): with two words of wording it is what the message is
 // about ("Database shop_copy created", "User ann@% created"). Numbers and
 // dates alone are not ("5 minutes ago").
 func msgNamed(fs []MessageField) bool {
 	for _, f := range fs {
 		switch f.Name {
-		case "id", "host", "email", "version":
+		case "id", "host", "email", "version", "duration", "handle":
 			return true
 		}
 	}
@@ -845,6 +845,18 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 	if dimensions(c) {
 		// "at 400x300": a size
 		return append(out, MessageField{Name: "size", Span: Span{i, j}})
+	}
+	if Duration(c) {
+		// "in 3m 12s", "took 850ms": a duration, its parts one token
+		if n := len(out); n > 0 && out[n-1].Name == "duration" && out[n-1].Span.End == i-1 && text[i-1] == ' ' {
+			out[n-1].Span.End = j
+			return out
+		}
+		return append(out, MessageField{Name: "duration", Span: Span{i, j}})
+	}
+	if handle(c) {
+		// "opened by @ana": a user's handle
+		return append(out, MessageField{Name: "handle", Span: Span{i, j}})
 	}
 	if kind := msgKind(c); kind != "" && (kind != "slug" || !first) {
 		if kind == "slug" {
@@ -1565,4 +1577,18 @@ func assignedRecords(text string, a, b int) []MessageField {
 		p = e + 3
 	}
 	return out
+}
+
+// handle reports a user's handle, "@" and a name of letters, digits, '_',
+// '-' or '.' ("@ana", "@ci-bot"; not "@scope/pkg" or an e-mail address).
+func handle(c string) bool {
+	if len(c) < 2 || c[0] != '@' || !msgAlpha(c[1]) {
+		return false
+	}
+	for k := 2; k < len(c); k++ {
+		if b := c[k]; !msgAlpha(b) && (b < '0' || b > '9') && b != '_' && b != '-' && b != '.' {
+			return false
+		}
+	}
+	return true
 }
