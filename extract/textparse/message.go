@@ -46,7 +46,7 @@ func messageFields(text string, title bool) []MessageField {
 	if len(text) > maxMessageBytes || len(text) == 0 {
 		return nil
 	}
-	if strings.Contains(text, "```") || strings.Contains(text, "\n#") || strings.HasPrefix(text, "#") ||
+	if strings.Contains(text, "```") || headingLine(text) ||
 		strings.IndexByte(text, '{') >= 0 || markupTag(text) || statementEnd(text) || strings.Contains(text, "|") && unframedRule(text) {
 		return nil // markdown, markup or code, not a message
 	}
@@ -1591,4 +1591,27 @@ func handle(c string) bool {
 		}
 	}
 	return true
+}
+
+// headingLine reports whether a line of text is a markdown ATX heading:
+// one to six '#' then a blank or the line's end ("# Title"; not "#42
+// Login fails", an issue's number, nor "#submit", an element's id).
+func headingLine(text string) bool {
+	for ls := 0; ls < len(text); {
+		if text[ls] == '#' {
+			k := ls
+			for k < len(text) && text[k] == '#' && k-ls < 7 {
+				k++
+			}
+			if k-ls <= 6 && (k == len(text) || text[k] == ' ' || text[k] == '\t' || text[k] == '\n') {
+				return true
+			}
+		}
+		nl := strings.IndexByte(text[ls:], '\n')
+		if nl < 0 {
+			break
+		}
+		ls += nl + 1
+	}
+	return false
 }

@@ -45,6 +45,9 @@ func TestMessageFields(t *testing.T) {
 		// records of key=value pairs, on their lines or parted by bars
 		{"[0] id=\"net\" name=\"Branch network\" cells=7", []string{"index=0", "id=net", "name=Branch network", "cells=7"}},
 		{"Pages (2): [0] id=net cells=7 | [1] id=rooms cells=4", []string{"number=2", "index=0", "id=net", "cells=7", "index=1", "id=rooms", "cells=4"}},
+		// a '#' before a number opens an issue's reference, not a heading
+		{"#42 Login fails on Safari", []string{"number=42", "name=Safari"}},
+		{"# Login fails on Safari", nil},
 		// a duration is one token however many parts it has; a handle is a token
 		{"Build finished in 1h 30m today", []string{"duration=1h 30m"}},
 		{"passed in 3m 12s", []string{"duration=3m 12s"}},
