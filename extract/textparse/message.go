@@ -846,6 +846,10 @@ func msgChunk(text string, i, j int, whole, first bool, out []MessageField) []Me
 		// "at 400x300": a size
 		return append(out, MessageField{Name: "size", Span: Span{i, j}})
 	}
+	if gluedQuantity(c) {
+		// "Feels like 17°C", "grew to 2.4GB": a number and its unit
+		return append(out, MessageField{Name: "quantity", Span: Span{i, j}})
+	}
 	if Duration(c) {
 		// "in 3m 12s", "took 850ms": a duration, its parts one token
 		if n := len(out); n > 0 && out[n-1].Name == "duration" && out[n-1].Span.End == i-1 && text[i-1] == ' ' {

@@ -48,6 +48,8 @@ func TestMessageFields(t *testing.T) {
 		// a '#' before a number opens an issue's reference, not a heading
 		{"#42 Login fails on Safari", []string{"number=42", "name=Safari"}},
 		{"# Login fails on Safari", nil},
+		// a number glued to its unit is a quantity
+		{"Feels like 17°C today", []string{"quantity=17°C"}},
 		// a duration is one token however many parts it has; a handle is a token
 		{"Build finished in 1h 30m today", []string{"duration=1h 30m"}},
 		{"passed in 3m 12s", []string{"duration=3m 12s"}},

@@ -61,3 +61,27 @@ func Duration(s string) bool {
 	}
 	return n > 0
 }
+
+// gluedQuantity reports a number written with its unit and no blank
+// between ("17°C", "2.4GB", "16px", "120km/h"), for the units whose
+// letters do not also read as a duration's ("3m", "12s") or a word.
+func gluedQuantity(c string) bool {
+	i := 0
+	if i < len(c) && (c[i] == '-' || c[i] == '+') {
+		i++
+	}
+	d := i
+	for i < len(c) && (c[i] >= '0' && c[i] <= '9' || c[i] == '.' && i > d) {
+		i++
+	}
+	if i == d || i == len(c) || c[i-1] == '.' {
+		return false
+	}
+	switch c[i:] {
+	case "°", "°C", "°F", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB",
+		"px", "rem", "em", "pt", "dpi", "kg", "km", "mm", "cm", "km/h", "mph", "Hz", "kHz", "MHz", "GHz",
+		"fps", "rpm", "kWh", "kW", "mAh", "ml", "mL", "Mbps", "Gbps", "kbps":
+		return true
+	}
+	return false
+}
