@@ -49,6 +49,7 @@ const (
 	FieldHandle      = "handle"      // "… @ana.ruiz" closing the first line
 	FieldVersion     = "version"     // "left-pad@1.3.0": the version of a lead
 	FieldParams      = "params"      // "**open**(path, mode)": parameters after a name
+	FieldTime        = "time"        // "09:00–09:30 Standup": a time opening the item
 )
 
 // maxItemFields bounds the number of fields ItemFields reports per item.

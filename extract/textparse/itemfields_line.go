@@ -147,6 +147,11 @@ func (f *itemFielder) headMain(a, b int) {
 			indexed = true
 		}
 	}
+	// A time or a time range opening the item: "09:00–09:30 Standup".
+	if q := leadTime(s, p, b); q > p && f.spanAt(p) == nil {
+		f.add(FieldTime, p, q)
+		p = skipSpace(s, q, b)
+	}
 	// Symbol tag: "📁 src", "📄 main.go".
 	if q := symbolPrefix(s, p, b); q > p {
 		f.add(FieldType, p, q)
@@ -1064,3 +1069,43 @@ func dashMark(f *itemFielder, v, end, pa int) int {
 	}
 	return f.markAt(v, end, "—")
 }
+
+// leadTime reads a time ("09:00", "9:30") or a range of two ("09:00–09:30",
+// "13:00-14:00", "09:00 – 09:30") at p, followed by a blank and more
+// text: it returns where it ends, or p.
+func leadTime(s string, p, b int) int {
+	q := clockAt(s, p, b)
+	if q == p {
+		return p
+	}
+	for _, dash := range [...]string{"–", "-", " – ", " - ", "—"} {
+		if strings.HasPrefix(s[q:b], dash) {
+			if r := clockAt(s, q+len(dash), b); r > q+len(dash) {
+				q = r
+				break
+			}
+		}
+	}
+	if q >= b || !isWSByte(s[q]) || skipSpace(s, q, b) >= b {
+		return p
+	}
+	return q
+}
+
+// clockAt reads "H:MM" or "HH:MM" at p: it returns where it ends, or p.
+func clockAt(s string, p, b int) int {
+	i := p
+	for i < b && i-p < 2 && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == p || i+3 > b || s[i] != ':' || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) {
+		return p
+	}
+	i += 3
+	if i < b && (isDigitByte(s[i]) || s[i] == ':') {
+		return p // "12:345", a time with seconds or a location: not read here
+	}
+	return i
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }

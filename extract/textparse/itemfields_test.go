@@ -31,6 +31,7 @@ func TestItemFields(t *testing.T) {
 		{"#12 Fix the parser (open)", "number=12 | title=Fix the parser | details=open"},
 		{"[3] Third result - https://example.com/x", "index=3 | title=Third result | url=https://example.com/x"},
 		{"Contact us -> http://127.0.0.1:8080/contact.html", "name=Contact us | url=http://127.0.0.1:8080/contact.html"},
+		{"09:00–09:30 Standup (Zoom)", "time=09:00–09:30 | name=Standup | details=Zoom"},
 		{"[0] id=\"net\" name=\"Branch network\" cells=7", "index=0 | id=net | name=Branch network | cells=7"},
 		// key: value sub-items
 		{"**mcp-go**\n  - Language: Go\n  - **Stars:** 1,234\n  - Updated: 2024-01-02",
@@ -73,7 +74,7 @@ func TestItemFields(t *testing.T) {
 		{"12:5 error 'foo' is assigned a value but never used (no-unused-vars)",
 			"line=12 | column=5 | severity=error | name='foo' is assigned a value but never used | details=no-unused-vars"},
 		{"src/main.go:3:1: warning: unused import", "file=src/main.go | line=3 | column=1 | severity=warning | name=unused import"},
-		{"10:30 standup", "name=10:30 standup"},
+		{"10:30 standup", "time=10:30 | name=standup"},
 		{"📁 src", "type=📁 | name=src"},
 		{"📄 main.go (1.2 KB)", "type=📄 | name=main.go | size=1.2 KB"},
 		{"⭐ 12 stars", "name=⭐ 12 stars"},
