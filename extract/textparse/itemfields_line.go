@@ -1101,9 +1101,25 @@ func clockAt(s string, p, b int) int {
 	if i == p || i+3 > b || s[i] != ':' || !isDigitByte(s[i+1]) || !isDigitByte(s[i+2]) {
 		return p
 	}
+	h := 0
+	for k := p; s[k] != ':'; k++ {
+		h = 10*h + int(s[k]-'0')
+	}
+	if h > 23 || s[i+1] > '5' {
+		return p // "40:13": a line and a column
+	}
 	i += 3
 	if i < b && (isDigitByte(s[i]) || s[i] == ':') {
 		return p // "12:345", a time with seconds or a location: not read here
+	}
+	q := skipSpace(s, i, b)
+	w := q
+	for w < b && isLetterByte(s[w]) {
+		w++
+	}
+	switch strings.ToLower(s[q:w]) {
+	case "error", "warning", "warn", "info", "note", "hint":
+		return p // "12:30 error …": a lint location
 	}
 	return i
 }
