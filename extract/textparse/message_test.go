@@ -53,6 +53,7 @@ func TestMessageFields(t *testing.T) {
 		// a duration is one token however many parts it has; a handle is a token
 		{"Build finished in 1h 30m today", []string{"duration=1h 30m"}},
 		{"passed in 3m 12s", []string{"duration=3m 12s"}},
+		{"Scanned 142 files in 3.2s", []string{"number=142", "duration=3.2s"}},
 		{"opened by @ana 3 days ago", []string{"handle=@ana", "number=3"}},
 		// a parenthetical of a word and a number is a pair
 		{"Detected language: fr (confidence 0.98)", []string{"detected_language=fr", "confidence=0.98"}},

@@ -41,12 +41,12 @@ func isUnit(w string) bool {
 }
 
 // Duration reports a duration written in unit letters, parts parted by
-// blanks: "3d 4h", "4m 32s", "1h 5m 10s", "250ms".
+// blanks: "3d 4h", "4m 32s", "1h 5m 10s", "250ms", "3.2s".
 func Duration(s string) bool {
 	n := 0
 	for _, w := range strings.Fields(s) {
 		i := 0
-		for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		for i < len(w) && (w[i] >= '0' && w[i] <= '9' || w[i] == '.' && i > 0 && i+1 < len(w) && w[i+1] >= '0' && w[i+1] <= '9') {
 			i++
 		}
 		switch w[i:] {
