@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # capture.sh: re-captures the heldout21b outputs with mcpsurvey probe.
-# Needs: npm ci here, mcpsurvey built (MCPSURVEY, default /tmp/mcpsurvey),
+# Needs: npm ci here, curl, mcpsurvey built (MCPSURVEY, default /tmp/mcpsurvey),
 # python3. Writes raw corpora into OUT (default /tmp/heldout21b-capture) and
 # the unlabelled JSONL files into OUT/realout (never over the labelled set).
 set -euo pipefail
@@ -17,8 +17,18 @@ python3 "$HERE/standin.py" >"$OUT/standin.log" 2>&1 &
 SI=$!
 node "$HERE/h2bridge.mjs" 18651 18650 >"$OUT/h2bridge.log" 2>&1 &
 HB=$!
-trap 'kill $SI $HB' EXIT
-sleep 1
+# The Storybook dev server of DATA/sbproj, whose addon serves MCP over HTTP
+# on /mcp (sbaddon); telemetry off.
+ln -sfn "$NM" "$D/sbproj/node_modules"
+(cd "$D/sbproj" && STORYBOOK_DISABLE_TELEMETRY=1 exec "$NM/.bin/storybook" dev -p 18657 --host 127.0.0.1 --ci --no-open \
+  --disable-telemetry) >"$OUT/storybook.log" 2>&1 &
+SB=$!
+trap 'kill $SI $HB $SB' EXIT
+for i in $(seq 1 60); do
+  curl -s -m 2 -o /dev/null -X POST http://127.0.0.1:18657/mcp -H 'content-type: application/json' \
+    -H 'accept: application/json, text/event-stream' -d '{"jsonrpc":"2.0","id":0,"method":"ping"}' && break
+  sleep 1
+done
 
 sed -e "s#@D@#$D#g" -e "s#@NM@#$NM#g" "$HERE/servers.json.in" > "$OUT/servers.json"
 sed -e "s#@D@#$D#g" "$HERE/plan1.yaml" > "$OUT/plan1.yaml"

@@ -194,6 +194,73 @@ L["uireg/get_add_command_for_items/2"] = ("unstructured",
                                            ["npx shadcn@latest add @harbor/tide-table @tidewater/chart-tide @tidewater/date-utils"],
                                            "one command line")
 
+# sbaddon (@storybook/addon-mcp in a Storybook dev server): markdown answers.
+
+
+def sb_docs_list(t):
+    """Per component: name, id, description (as printed, a second line
+    included); per story line under it: story name and id."""
+    out = []
+    for m in re.finditer(r"^- (\S+) \(([a-z0-9-]+)\): (.+?)(?=\n- |\n  - |\Z)", t, re.M | re.S):
+        out += [m.group(1), m.group(2), m.group(3).rstrip()]
+        end = t.find("\n- ", m.end())
+        block = t[m.end(): end if end >= 0 else len(t)]
+        for name, sid in re.findall(r"^  - (.+?) \(([a-z0-9-]+--[a-z0-9-]+)\)$", block, re.M):
+            out += [name, sid]
+    return out
+
+
+def sb_docs_show(t):
+    """Name, ID, description, then each story's name and Story ID, then the
+    'Other Stories' names and ids."""
+    m = re.match(r"# (\S+)\n\nID: (\S+)\n\n(.+?)\n\n## Stories", t, re.S)
+    out = [m.group(1), m.group(2), m.group(3)]
+    for name, sid in re.findall(r"^### (.+)\n\nStory ID: (\S+)$", t, re.M):
+        out += [name, sid]
+    for name, sid in re.findall(r"^- (.+?) \(([a-z0-9-]+--[a-z0-9-]+)\)$", t, re.M):
+        out += [name, sid]
+    return out
+
+
+def sb_story(t):
+    m = re.match(r"# (\S+) - (.+)$", t, re.M)
+    return [m.group(1), m.group(2)]
+
+
+def sb_found(t):
+    """Per component path: the path, its story count, then per story its id,
+    title, name and import path."""
+    out = []
+    for block in t.strip().split("\n\n"):
+        m = re.match(r"(\S+):\n→ (\d+) stories", block)
+        out += [m.group(1), m.group(2)]
+        for sid, title, name, imp in re.findall(r"^  - `([^`]+)`: (\S+) / (.+) \(`([^`]+)`\)$", block, re.M):
+            out += [sid, title, name, imp]
+    return out
+
+
+def lines(t):
+    return [x for x in t.splitlines() if x.strip()]
+
+
+L["sbaddon/docs-list/1"] = ("markdown_list", sb_docs_list, "bulleted records 'Name (id): description'")
+L["sbaddon/docs-list/2"] = ("markdown_list", sb_docs_list, "bulleted records with nested story lines")
+L["sbaddon/docs-list/3"] = ("markdown_list", sb_docs_list, "bulleted records 'Name (id): description'")
+for i in (1, 2, 3, 4):
+    L["sbaddon/docs-show/%d" % i] = ("unstructured", sb_docs_show,
+                                     "markdown document (headings, ID lines, code blocks); code and props block not taken")
+L["sbaddon/docs-show/5"] = ("error", [], None)
+for i in (1, 2, 3, 4):
+    L["sbaddon/docs-show-story/%d" % i] = ("unstructured", sb_story, "heading and a code block; the heading's component and story taken")
+L["sbaddon/docs-show-story/5"] = ("error", [], None)
+for i in (1, 2):
+    L["sbaddon/get-storybook-story-instructions/%d" % i] = ("unstructured", [], "fixed instructions prose")
+    L["sbaddon/stories-changed/%d" % i] = ("unstructured", [], "one status line")
+for i in (1, 2, 3):
+    L["sbaddon/stories-find-by-component/%d" % i] = ("structured", sb_found, "structuredContent; values from the text")
+for i in (1, 2, 3, 4):
+    L["sbaddon/stories-preview/%d" % i] = ("structured", lines, "structuredContent; the text is the preview URLs")
+
 PATTERNS = {"structured", "json_in_text", "markdown_table", "markdown_list", "key_value", "unstructured", "error"}
 
 

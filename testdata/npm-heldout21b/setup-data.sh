@@ -143,4 +143,75 @@ cat > "$P/components.json" <<'JSON'
   }
 }
 JSON
+# The Storybook project whose dev server carries @storybook/addon-mcp
+# (sbaddon): four components of a marina booking app with their stories.
+# capture.sh links its node_modules to this folder's and starts it.
+S="$D/sbproj"
+mkdir -p "$S/.storybook" "$S/src"
+cat > "$S/package.json" <<'JSON'
+{"name": "marina-ui", "version": "0.3.0", "private": true, "type": "module"}
+JSON
+cat > "$S/.storybook/main.mjs" <<'JS'
+export default {
+  stories: ["../src/**/*.stories.@(js|jsx)"],
+  addons: ["@storybook/addon-mcp"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+JS
+cat > "$S/src/Button.jsx" <<'JS'
+/** A button for the harbour booking app. */
+export function Button({ label, variant = "primary", size = "medium", disabled = false, onClick }) {
+  return <button className={`btn btn-${variant} btn-${size}`} disabled={disabled} onClick={onClick}>{label}</button>;
+}
+JS
+cat > "$S/src/Button.stories.jsx" <<'JS'
+import { Button } from "./Button";
+export default { title: "Harbour/Button", component: Button, tags: ["autodocs"], argTypes: { variant: { control: "select", options: ["primary", "secondary", "danger"] } } };
+export const Primary = { args: { label: "Book a berth", variant: "primary" } };
+export const Secondary = { args: { label: "Cancel", variant: "secondary" } };
+export const Danger = { args: { label: "Release mooring", variant: "danger" } };
+export const Disabled = { args: { label: "Fully booked", disabled: true } };
+JS
+cat > "$S/src/BerthCard.jsx" <<'JS'
+/** Shows one berth of the marina with its length, depth and status. */
+export function BerthCard({ berth, lengthM, depthM, status = "free" }) {
+  return <div className={`berth berth-${status}`}><h3>Berth {berth}</h3><p>{lengthM} m long, {depthM} m deep</p><span>{status}</span></div>;
+}
+JS
+cat > "$S/src/BerthCard.stories.jsx" <<'JS'
+import { BerthCard } from "./BerthCard";
+export default { title: "Marina/BerthCard", component: BerthCard, tags: ["autodocs"] };
+export const Free = { args: { berth: "A-12", lengthM: 14, depthM: 3.2, status: "free" } };
+export const Taken = { args: { berth: "B-03", lengthM: 9, depthM: 2.1, status: "taken" } };
+export const Reserved = { name: "Reserved for regatta", args: { berth: "C-20", lengthM: 18, depthM: 4, status: "reserved" } };
+JS
+cat > "$S/src/TideTable.jsx" <<'JS'
+/** Table of the day's high and low tides at one station. */
+export function TideTable({ station, rows = [] }) {
+  return <table><caption>{station}</caption><tbody>{rows.map((r) => <tr key={r.time}><td>{r.time}</td><td>{r.kind}</td><td>{r.height} m</td></tr>)}</tbody></table>;
+}
+JS
+cat > "$S/src/TideTable.stories.jsx" <<'JS'
+import { TideTable } from "./TideTable";
+export default { title: "Marina/TideTable", component: TideTable };
+export const Today = { args: { station: "Kiel Holtenau", rows: [{ time: "05:12", kind: "high", height: 3.41 }, { time: "11:30", kind: "low", height: 0.62 }] } };
+export const Empty = { args: { station: "Eckernförde", rows: [] } };
+JS
+cat > "$S/src/FuelGauge.jsx" <<'JS'
+/**
+ * Fuel level of the harbour's fuel dock tank.
+ * Turns amber under 25 percent and red under 10 percent.
+ */
+export function FuelGauge({ litres, capacity = 12000, fuel = "diesel" }) {
+  const pct = Math.round((100 * litres) / capacity);
+  return <meter min={0} max={capacity} value={litres} title={`${fuel} ${pct}%`} />;
+}
+JS
+cat > "$S/src/FuelGauge.stories.jsx" <<'JS'
+import { FuelGauge } from "./FuelGauge";
+export default { title: "Dock/FuelGauge", component: FuelGauge, tags: ["autodocs"], argTypes: { fuel: { control: "radio", options: ["diesel", "petrol"], description: "Kind of fuel in the tank" }, litres: { description: "Litres left in the tank" } } };
+export const Full = { args: { litres: 11800 } };
+export const Low = { args: { litres: 2100, fuel: "petrol" } };
+JS
 echo "data in $D"
