@@ -15,6 +15,7 @@ var splitSpent = map[string][]string{
 	"heldout17": heldOut17SpentServers,
 	"heldout18": heldOut18SpentServers,
 	"heldout19": heldOut19SpentServers,
+	"heldout20": heldOut20SpentServers,
 }
 
 // Floors of the sums over the clean sets, just under the sums measured
@@ -34,7 +35,7 @@ const (
 // lines only and checks the sums against their own floors.
 func TestCleanSetsTogether(t *testing.T) {
 	var found, exact, leaf, total, tf, tt, agree, outputs int
-	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19"} {
+	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20"} {
 		outs, err := Load(filepath.Join("testdata", set))
 		if err != nil {
 			t.Fatal(err)

@@ -16,11 +16,18 @@ import "testing"
 // committed before that first measurement, as for sets 7 and 9 to 19: the
 // servers sorted by name, every other one spent, from the first.
 //
-// First measurement: FIRST.
+// First measurement, at 6179a59 (after the session's changes up to
+// then, 39 commits of rules and fixes written on spent parts, on held-out
+// 19's part a and on synthetic forms): recall 1162/1269 = 0.916 (scalar
+// leaves alone 1160), agreement 265/277 = 0.957, not-JSON recall 310/408
+// = 0.760; part a 692/724 = 0.956, 137/142 = 0.965; part b 470/545 =
+// 0.862, 128/135 = 0.948. The session's start (3e53b9b) scores 1161/1269
+// on it, the one value more being part b's: the session's rules reached
+// one of its outputs. The floors sit just under the first figures.
 
 const (
-	floorRecall20    = 0.50
-	floorAgreement20 = 0.50
+	floorRecall20    = 0.91
+	floorAgreement20 = 0.95
 
 	heldOut20MinServers    = 11
 	heldOut20MinWithValues = 150
