@@ -2,21 +2,24 @@ package realout
 
 import "testing"
 
-// The twenty-first held-out set: 11 real servers nobody on the team had
+// The twenty-first held-out set: 12 real servers nobody on the team had
 // run (a Resend mail server, an orchestrator's memory server, a DeepSeek
 // chat server, an OpenClaw gateway, a PostgreSQL server, Octocode, an AWS
-// knowledge-base server, a MiniMax server, a UI component registry, a
-// media server and an OpenAPI library server; web APIs answered by
-// stand-ins on 127.0.0.1 where one was needed), captured and labelled by
-// two capture helpers who wrote no rules and never ran the classifier or
-// the extractor on it (b305b94, 3be2e52; the two commits say part A and
-// part B), before anything was measured on it, with DESIGN.md §4's
+// knowledge-base server, a MiniMax server, a UI component registry,
+// Storybook's addon server, a media server and an OpenAPI library server;
+// web APIs answered by stand-ins on 127.0.0.1 where one was needed),
+// captured and labelled by two capture helpers who wrote no rules and
+// never ran the classifier or the extractor on it (b305b94, 3be2e52, fe44f9a; the commits say part A
+// and part B), before anything was measured on it, with DESIGN.md §4's
 // pattern definitions in their brief.
 //
 // The split into part a (spent for diagnosis after the first measurement)
 // and part b (clean: only aggregate lines are ever read) was decided and
 // committed before that first measurement, as for sets 7 and 9 to 20: the
-// servers sorted by name, every other one spent, from the first.
+// servers sorted by name, every other one spent, from the first. (It was
+// first committed for 11 servers, 842590c; the twelfth, sbaddon, landed
+// after it, so the split was decided again over the 12, still before any
+// measurement.)
 //
 // First measurement: FIRST.
 
@@ -24,7 +27,7 @@ const (
 	floorRecall21    = 0.50
 	floorAgreement21 = 0.50
 
-	heldOut21MinServers    = 11
+	heldOut21MinServers    = 12
 	heldOut21MinWithValues = 150
 	heldOut21MinPerTool    = 2
 )
@@ -33,14 +36,14 @@ const (
 // (testdata/heldout21), as named in testdata/npm-heldout21a and 21b. They
 // were captured with mcpsurvey probe and are not run by any test.
 var heldOut21Servers = []string{
-	"arrmedia", "awskb", "clawgate", "dschat", "ftfmemory", "minimax", "oaslib", "octolocal", "resendmail", "somoonpg", "uireg",
+	"arrmedia", "awskb", "clawgate", "dschat", "ftfmemory", "minimax", "oaslib", "octolocal", "resendmail", "sbaddon", "somoonpg", "uireg",
 }
 
 // heldOut21SpentServers are the servers of part a of the twenty-first
 // held-out set: every other server of heldOut21Servers (sorted), from the
 // first.
 var heldOut21SpentServers = []string{
-	"arrmedia", "clawgate", "ftfmemory", "oaslib", "resendmail", "uireg",
+	"arrmedia", "clawgate", "ftfmemory", "oaslib", "resendmail", "somoonpg",
 }
 
 // TestHeldOut21Split keeps the split as decided: every other server, sorted.
