@@ -335,7 +335,9 @@ func (n *nester) read(s, path, into string, tok span) (any, bool) {
 	sub := newRun(s, &Account{Source: SourceText})
 	sub.nest = r.nest + 1
 	v, ok := nestedAuto().extractAuto(sub)
-	if !ok || v == nil || sub.acc.Source != SourceText || sub.acc.Parser == ParsedText || isEmptyMap(v) {
+	if !ok || v == nil || sub.acc.Source != SourceText || sub.acc.Parser == ParsedText && !holdsJSON(v) || isEmptyMap(v) {
+		// (prose around a paragraph of JSON, the rows of a query behind
+		// a warning and between tags, is read for the JSON)
 		return nil, false
 	}
 	if !multiLine(s) && sub.acc.Pattern != PatternJSON {
@@ -546,4 +548,16 @@ func isEmptyMap(v any) bool {
 		}
 	}
 	return true
+}
+
+// holdsJSON reports whether v, the pass-through value of a text, holds
+// JSON values the text carries as paragraphs or lines of their own
+// (jsonParagraphs).
+func holdsJSON(v any) bool {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return false
+	}
+	_, ok = m[JSONField]
+	return ok
 }
