@@ -150,7 +150,9 @@ func (x *Extractor) parseXML(r *run) (any, bool) {
 			}
 		}
 	}
-	if root == nil || len(stack) > 0 || htmlRoot(root[xmlTag]) {
+	if root == nil || len(stack) > 0 || htmlRoot(root[xmlTag]) || len(root) <= 2 && root[xmlChildren] == nil {
+		// (a root of text alone, "<untrusted-data>[…]</untrusted-data>",
+		// wraps the payload: the text's other readers take it)
 		return nil, false
 	}
 	r.acc.Parser = ParsedXML
