@@ -378,6 +378,11 @@ func (f *itemFielder) leadEnd(p, end int) int {
 			if s[i] == ' ' && midParenEnd(s, i+1, end) > 0 {
 				return i
 			}
+			if s[i] == ' ' && strings.IndexByte(s[p:i], ' ') < 0 && parenThenText(s, i+1, end) {
+				// "id (INTEGER) PK", "stock (INTEGER) NOT NULL DEFAULT
+				// 0": a one-word name, its type, then more
+				return i
+			}
 		}
 		i++
 	}
@@ -1125,3 +1130,17 @@ func clockAt(s string, p, b int) int {
 }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// parenThenText reports a short parenthetical at q (one word or a few,
+// no nested parentheses) followed by a blank and more text.
+func parenThenText(s string, q, end int) bool {
+	if q >= end || s[q] != '(' {
+		return false
+	}
+	c := strings.IndexByte(s[q:end], ')')
+	if c < 2 || c > 32 || strings.ContainsAny(s[q+1:q+c], "(\n") {
+		return false
+	}
+	r := q + c + 1
+	return r+1 < end && s[r] == ' ' && s[r+1] != ' '
+}

@@ -32,6 +32,7 @@ func TestItemFields(t *testing.T) {
 		{"[3] Third result - https://example.com/x", "index=3 | title=Third result | url=https://example.com/x"},
 		{"Contact us -> http://127.0.0.1:8080/contact.html", "name=Contact us | url=http://127.0.0.1:8080/contact.html"},
 		{"09:00–09:30 Standup (Zoom)", "time=09:00–09:30 | name=Standup | details=Zoom"},
+		{"id (INTEGER) PK", "name=id | details=INTEGER | description=PK"},
 		{"40:13 warning Unexpected console statement", "line=40 | column=13 | severity=warning | name=Unexpected console statement"},
 		{"12:30 error Unexpected console statement", "line=12 | column=30 | severity=error | name=Unexpected console statement"},
 		{"[0] id=\"net\" name=\"Branch network\" cells=7", "index=0 | id=net | name=Branch network | cells=7"},
