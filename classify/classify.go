@@ -74,7 +74,9 @@ import (
 //   - 22: one fenced block of code beside three `Key: value` lines or
 //     more (and no more than a line of prose) is neutral: the pairs are
 //     the payload, the code one value of the record.
-const Version = "23"
+//   - 24: a JSON error envelope may name the file or command that failed
+//     ({"success":false,"error":…,"file":…,"timestamp":…,"errorType":…}).
+const Version = "24"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).
 const (

@@ -100,6 +100,14 @@ func listedKey(b []byte) (string, bool) {
 		return "moreinfo", true
 	case "timestamp":
 		return "timestamp", true
+	case "file":
+		return "file", true
+	case "filepath":
+		return "filepath", true
+	case "filename":
+		return "filename", true
+	case "command":
+		return "command", true
 	case "time":
 		return "time", true
 	case "path":

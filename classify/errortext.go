@@ -247,7 +247,7 @@ func envelopeRole(m jsonMember) bool {
 // "time":…}), so it does not count as an envelope member there.
 func metaKey(k string) bool {
 	switch k {
-	case "timestamp", "time", "path", "requestid", "traceid", "correlationid":
+	case "timestamp", "time", "path", "file", "filepath", "filename", "command", "requestid", "traceid", "correlationid":
 		return true
 	}
 	return false

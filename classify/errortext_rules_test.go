@@ -259,11 +259,12 @@ func TestErrorEmptyMembers(t *testing.T) {
 // error answer only when every member is an envelope member.
 func TestErrorWideEnvelopes(t *testing.T) {
 	errorCases(t, map[string]bool{
-		`{"timestamp":"2026-01-01T00:00:00Z","status":404,"error":"Not Found","message":"No page","path":"/x"}`: true,
-		`{"success":false,"error":"Locked","code":423,"requestId":"r1","timestamp":1700000000}`:                 true,
-		`{"id":1,"name":"a","error":"x","b":1,"c":2}`:                                                           false,
-		`{"timestamp":"t","level":"error","message":"disk full","host":"db1","pid":7}`:                          false,
-		`{"status":"failed","message":"m","path":"/x","time":"t","code":1,"id":"job-1"}`:                        false,
+		`{"timestamp":"2026-01-01T00:00:00Z","status":404,"error":"Not Found","message":"No page","path":"/x"}`:      true,
+		`{"success":false,"error":"Locked","code":423,"requestId":"r1","timestamp":1700000000}`:                      true,
+		`{"success":false,"error":"Command failed: x","file":"/srv/a.pdf","timestamp":"t","errorType":"TOOL_ERROR"}`: true,
+		`{"id":1,"name":"a","error":"x","b":1,"c":2}`:                                                                false,
+		`{"timestamp":"t","level":"error","message":"disk full","host":"db1","pid":7}`:                               false,
+		`{"status":"failed","message":"m","path":"/x","time":"t","code":1,"id":"job-1"}`:                             false,
 	})
 }
 
