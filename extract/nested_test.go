@@ -300,6 +300,10 @@ func TestNestedProseAroundJSON(t *testing.T) {
 	if !strings.Contains(got, `"result_parsed":{"json":[[{"line":"North rope A","wet_kg":412.5},{"line":"Bay grid","wet_kg":198}]]`) {
 		t.Errorf("got %s", got)
 	}
+	one := `{"result": "Below is the result of the query.\n\n<untrusted-data-2>\n[{\"count\":3}]\n</untrusted-data-2>\n\nUse this data for your next steps."}`
+	if got := mustJSON(t, apply(t, x, textResult(one)).Value); !strings.Contains(got, `"json":[[{"count":3}]]`) {
+		t.Errorf("one scalar between tags: %s", got)
+	}
 	prose := `{"result": "The query ran.\n\nNo rows came back from the table today."}`
 	if got := mustJSON(t, apply(t, x, textResult(prose)).Value); strings.Contains(got, "result_parsed") {
 		t.Errorf("prose read: %s", got)

@@ -50,6 +50,7 @@ func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 		}
 		// "Details … in the following json:" / {…} / "Next Steps:": a
 		// line of the paragraph that is one JSON object or array
+		prevOpen := false // the line above opens a tag ("<untrusted-data-…>")
 		for ls2 := s; ls2 < e && len(vals) < maxJSONParagraphs; {
 			le, next := lineBounds(r.text, ls2)
 			x, y := trimSpaceSpan(r.text, ls2, min(le, e))
@@ -57,7 +58,20 @@ func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 			if m := listMarker(r.text[x:y]); m > 0 && m < y-x {
 				x, y = trimSpaceSpan(r.text, x+m, y) // "* {…}": an item's JSON
 			}
-			if val, ok := r.jsonSpan(x, y, len(vals)); ok {
+			wrapped := false
+			if prevOpen && ls2 < e {
+				// a line between an opening and a closing tag is the
+				// payload they mark, one scalar is enough ([{"count":3}])
+				nle, _ := lineBounds(r.text, ls2)
+				nx, ny := trimSpaceSpan(r.text, ls2, min(nle, e))
+				wrapped = closingTag(r.text[nx:ny])
+			}
+			prevOpen = openingTag(r.text[x:y])
+			minScalars := 2
+			if wrapped {
+				minScalars = 1
+			}
+			if val, ok := r.jsonAtMin(x, y, pointerIndex(pointer("", JSONField), len(vals)), minScalars); ok {
 				vals = append(vals, val)
 			}
 		}
@@ -141,13 +155,30 @@ func (r *run) jsonSpan(s, e, k int) (any, bool) {
 // jsonAt decodes text[s:e] when it is one JSON object or array holding
 // two scalars or more and records its scalars at the JSON pointer ptr.
 func (r *run) jsonAt(s, e int, ptr string) (any, bool) {
-	if e-s < 8 || (r.text[s] != '{' || r.text[e-1] != '}') && (r.text[s] != '[' || r.text[e-1] != ']') {
+	return r.jsonAtMin(s, e, ptr, 2)
+}
+
+// jsonAtMin is jsonAt asking for minScalars scalars or more.
+func (r *run) jsonAtMin(s, e int, ptr string, minScalars int) (any, bool) {
+	if e-s < 5 || (r.text[s] != '{' || r.text[e-1] != '}') && (r.text[s] != '[' || r.text[e-1] != ']') {
 		return nil, false
 	}
 	jm, ok := textparse.DetectJSON(r.text[s:e])
-	if !ok || jm.Form != textparse.JSONWhole || ScalarLeaves(jm.Value) < 2 {
+	if !ok || jm.Form != textparse.JSONWhole || ScalarLeaves(jm.Value) < minScalars {
 		return nil, false
 	}
 	r.walkJSON(s+jm.Span.Start, s+jm.Span.End, ptr)
 	return jm.Value, true
+}
+
+// openingTag reports whether the trimmed line t is one opening tag
+// ("<untrusted-data-3a94…>", "<result>").
+func openingTag(t string) bool {
+	return len(t) >= 3 && t[0] == '<' && t[len(t)-1] == '>' && isASCIILetter(t[1]) && !strings.ContainsAny(t[1:len(t)-1], "<>")
+}
+
+// closingTag reports whether the trimmed line t is one closing tag
+// ("</result>").
+func closingTag(t string) bool {
+	return len(t) >= 4 && t[0] == '<' && t[1] == '/' && t[len(t)-1] == '>' && !strings.ContainsAny(t[2:len(t)-1], "<>")
 }
