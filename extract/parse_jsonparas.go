@@ -18,9 +18,10 @@ const maxJSONParagraphs = 20
 // "json", the decoded value of each paragraph (lines up to a blank line)
 // that is one JSON object or array holding two scalars or more, or else
 // of each of its lines (or list items) that is one (between a header and
-// notes): the data
-// of an answer whose explanation around it carries more bytes than the
-// JSON, so that the JSON is not its payload. Its scalars are recorded.
+// notes; one scalar is enough between an opening and a closing tag line):
+// the data of an answer whose explanation around it carries more bytes
+// than the JSON, so that the JSON is not its payload. Its scalars are
+// recorded.
 func (r *run) jsonParagraphs(v map[string]any, a, b int) {
 	if _, clash := v[JSONField]; clash || !strings.ContainsAny(r.text[a:b], "{[") {
 		return
