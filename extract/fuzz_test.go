@@ -50,6 +50,11 @@ func FuzzApply(f *testing.F) {
 		`{"content":[{"type":"text","text":"Sent by Maria Lopez on November 21, 2026. Totals: 4,812 words, 12 MB used of 2 GB; harbour (41) and tide (3)."}]}`,
 		`{"content":[{"type":"text","text":"## 1. a/b\n**S:** 1 | **L:** Go\nText here.\n### Notes\nSent by Ann Lee.\n"}]}`,
 		`{"content":[{"type":"text","text":"/* c */\n.a {\n  color: red;\n  gap: 2px;\n}\n@media (x) {\n  .b { p: 1; }\n}\n"}]}`,
+		`{"content":[{"type":"text","text":"Page 1:\n\n<m h=\"x\"><d id=\"r\" n=\"S\"><c id=\"0\"/></d></m>\n\nPages (2): [0] id=n name=\"B n\" cells=7 | [1] id=r cells=4\n"}]}`,
+		`{"content":[{"type":"text","text":"🟡 [m] [a] System actor detected — verify it\n[WARN] disk almost full on node-3 at 17°C in 3m 12s by @ana\n#42 Login fails\n"}]}`,
+		`{"content":[{"type":"text","text":"Results:\n\nTide Tables\nhttps://e.x/t\nDaily tides.\n\nFerry\nhttps://e.x/f\nFerry times.\n"}]}`,
+		`{"content":[{"type":"text","text":"{\"result\":\"Warn.\\n\\n<u-1>\\n[{\\\"c\\\":3}]\\n</u-1>\\n\\nDone.\"}"}]}`,
+		`{"content":[{"type":"text","text":"## P\n**Date:** 2025-12-12\n**Link:** https://e.x/p\n\nPipes lets users connect accounts.\n\n---\n- 09:00–09:30 Standup (Zoom)\n- id (INTEGER) PK\n"}]}`,
 	} {
 		for i := range fuzzConfigs() {
 			f.Add(uint8(i), []byte(s))

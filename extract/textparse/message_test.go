@@ -132,13 +132,28 @@ func TestMessageFields(t *testing.T) {
 	}
 }
 
+// FuzzMessageFields: on any text, MessageFields and TitleFields return
+// spans inside the text, with names, and never panic.
 func FuzzMessageFields(f *testing.F) {
-	f.Add("Saved 'a' to /x at 10:30, id=4")
-	f.Add("a,b,,c\nK: v - w")
+	for _, s := range []string{
+		"Saved 'a' to /x at 10:30, id=4",
+		"a,b,,c\nK: v - w",
+		"🟡 [medium] [actors] System actor detected (\"user\") — verify it",
+		"[0] id=\"net\" name=\"Branch network\" cells=7",
+		"Pages (2): [0] id=net cells=7 | [1] id=rooms cells=4",
+		"Bounding box: x=120, y=340, width=200, height=48",
+		"Sent by Ana Silva <ana@example.org> at 10:12; returned status OK",
+		"#42 Login fails in 3m 12s at 17°C by @ana",
+		"Detected language: fr (confidence 0.98)\nHardware; Garden; Outdoor",
+	} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, m := range MessageFields(s) {
-			if m.Span.Start < 0 || m.Span.End > len(s) || m.Span.Start > m.Span.End || m.Name == "" {
-				t.Fatalf("%q: bad field %+v", s, m)
+		for _, fs := range [][]MessageField{MessageFields(s), TitleFields(s)} {
+			for _, m := range fs {
+				if m.Span.Start < 0 || m.Span.End > len(s) || m.Span.Start > m.Span.End || m.Name == "" {
+					t.Fatalf("%q: bad field %+v", s, m)
+				}
 			}
 		}
 	})
