@@ -105,8 +105,9 @@ func (x *Extractor) parseHeadedRecords(r *run) (any, bool) {
 			k++
 		}
 		o := map[string]any{"name": name, DefaultListField: items}
-		// "Free slots on 2026-04-15 (2 found):": the header's data
-		r.messageFieldsAt(o, gp, g.name.start, g.name.end)
+		// "Free slots on 2026-04-15 (2 found):", "Pages (2):": the
+		// header's data, read as a title line's
+		r.lineFieldsAt(o, gp, g.name.start, g.name.end)
 		out = append(out, o)
 	}
 	r.acc.Parser = ParsedGroups
