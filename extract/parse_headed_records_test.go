@@ -21,6 +21,8 @@ func TestHeadedRecords(t *testing.T) {
 			`{"groups":[{"items":[{"description":"Fix the footer","name":"BUG-7","type":"LOW"}],"name":"Open"},{"items":[{"description":"Crash on start","name":"BUG-2","type":"HIGH"}],"name":"Closed"}]}`},
 		{"Runs on 2026-04-15 (2 found):\n  #12 build - passed\n  #13 deploy - failed\n",
 			`{"groups":[{"date":"2026-04-15","items":[{"description":"passed","number":"12","title":"build"},{"description":"failed","number":"13","title":"deploy"}],"name":"Runs on 2026-04-15 (2 found)","number":2}]}`},
+		{"Pages (2):\n  [0] id=net cells=7\n  [1] id=rooms cells=4\n",
+			`{"groups":[{"items":[{"cells":"7","id":"net","index":"0"},{"cells":"4","id":"rooms","index":"1"}],"name":"Pages (2)","number":2}]}`},
 	} {
 		res, err := x.Apply(textResult(c.text))
 		if err != nil {
