@@ -360,6 +360,14 @@ func msgLineFields(text string, a, b int, out []MessageField) (_ []MessageField,
 				out = append(out, MessageField{Name: "name", Span: Span{q0, q1}}, MessageField{Name: name, Span: Span{r0, r1}})
 				return append(out, note...), words, false
 			}
+			if va < vb && text[va] == '[' {
+				// "Current Tab: [1] Service status": the index, then the
+				// label's value
+				if k := strings.IndexByte(text[va:vb], ']'); k > 1 && msgDigits(text[va+1:va+k]) && va+k+2 < vb && text[va+k+1] == ' ' {
+					out = append(out, MessageField{Name: "index", Span: Span{va + 1, va + k}})
+					va, _ = msgTrim(text, va+k+1, vb)
+				}
+			}
 			if from, to, ok := Transition(text[va:vb]); ok {
 				// "Alias created: main -> box": the value, and its sides
 				out = append(out, MessageField{Name: name, Span: Span{va, vb}},

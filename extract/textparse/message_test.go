@@ -55,6 +55,8 @@ func TestMessageFields(t *testing.T) {
 		{"passed in 3m 12s", []string{"duration=3m 12s"}},
 		{"Scanned 142 files in 3.2s", []string{"number=142", "duration=3.2s"}},
 		{"opened by @ana 3 days ago", []string{"handle=@ana", "number=3"}},
+		// an index opening a label's value is its own field
+		{"Current Tab: [1] Service status", []string{"index=1", "current_tab=Service status"}},
 		// a parenthetical of a word and a number is a pair
 		{"Detected language: fr (confidence 0.98)", []string{"detected_language=fr", "confidence=0.98"}},
 		// an address in angle brackets is not a markup tag
