@@ -16,6 +16,7 @@ var splitSpent = map[string][]string{
 	"heldout18": heldOut18SpentServers,
 	"heldout19": heldOut19SpentServers,
 	"heldout20": heldOut20SpentServers,
+	"heldout21": heldOut21SpentServers,
 }
 
 // Floors of the sums over the clean sets, just under the sums measured
@@ -35,7 +36,7 @@ const (
 // lines only and checks the sums against their own floors.
 func TestCleanSetsTogether(t *testing.T) {
 	var found, exact, leaf, total, tf, tt, agree, outputs int
-	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20"} {
+	for _, set := range []string{"heldout2", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21"} {
 		outs, err := Load(filepath.Join("testdata", set))
 		if err != nil {
 			t.Fatal(err)

@@ -21,11 +21,18 @@ import "testing"
 // after it, so the split was decided again over the 12, still before any
 // measurement.)
 //
-// First measurement: FIRST.
+// First measurement, at 4c2ce67 (after every rule change of the session
+// but for what its part a may show afterwards): recall 954/1066 = 0.895
+// (scalar leaves alone 946), agreement 236/273 = 0.864, not-JSON recall
+// 339/422 = 0.803; part a 560/586 = 0.956, 136/140 = 0.971; part b
+// 394/480 = 0.821, 100/133 = 0.752. The session's start (3e53b9b) scores
+// 943/1066 on it (part b 384, part a 559): the session's rules reached
+// eleven of its values, ten of them in part b. The floors sit just under
+// the first figures.
 
 const (
-	floorRecall21    = 0.50
-	floorAgreement21 = 0.50
+	floorRecall21    = 0.89
+	floorAgreement21 = 0.86
 
 	heldOut21MinServers    = 12
 	heldOut21MinWithValues = 150
