@@ -38,6 +38,24 @@ func (r *run) preambleCounts(v any, h0 int) {
 	if len(line) > maxPreambleBytes || le >= b {
 		return // no preamble: the text is one line
 	}
+	if key := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(line), ":")); key != "" && strings.ContainsAny(key, "0123456789") {
+		if v, ok := obj[key].(string); ok && v == "" {
+			// "Found 2 topics:" over records read as key-value text: a
+			// count line taken for a section's header with nothing in
+			// it, read as the preamble it is
+			delete(obj, key)
+			p := pointer("", key)
+			kept, before := r.hits[:0], 0
+			for i, h := range r.hits {
+				if h.path != p {
+					kept = append(kept, h)
+				} else if i < h0 {
+					before++
+				}
+			}
+			r.hits, h0 = kept, h0-before
+		}
+	}
 	for _, h := range r.hits[h0:] {
 		if h.val.start < le && h.val.end > a {
 			return // the line is part of the payload
