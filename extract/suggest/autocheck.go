@@ -86,6 +86,12 @@ func autoReadsMore(te *extract.TextExtraction, ds []decoded) (bool, string) {
 		// repositories:" keeps markdown_numbered_list)
 		return true, fmt.Sprintf("the lines around the list carry data: the %s config reads %d values of the samples, parser auto %d", te.Parser, fitLeaves, autoLeaves)
 	}
+	if fx != nil && structured == len(ds) && te.Parser == extract.ParserKeyValue && countLines(ds) == len(ds) && autoLeaves >= fitLeaves+1*structured {
+		// "Found 2 topics:" over the records' pairs in every sample: the
+		// key-value parser takes the count line for a section's header,
+		// auto reads its number too
+		return true, fmt.Sprintf("the lines around the pairs carry data: the %s config reads %d values of the samples, parser auto %d", te.Parser, fitLeaves, autoLeaves)
+	}
 	if fx != nil && structured == len(ds) && te.Parser == "" && te.AutoDetectJSON && autoLeaves >= fitLeaves+1*structured {
 		// JSON behind lines that carry data ("GET request to <url>",
 		// "Status: 200 OK" above "Response: {…}", "Query OK, 1 row in
@@ -254,4 +260,21 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// countLines counts the samples whose text opens with a count line: a
+// short line holding a number and ending in ':' ("Found 2 topics:",
+// "3 results:").
+func countLines(ds []decoded) int {
+	n := 0
+	for _, d := range ds {
+		t := strings.TrimSpace(d.text)
+		line, _, _ := strings.Cut(t, "\n")
+		line = strings.TrimSpace(line)
+		if len(line) > 80 || !strings.HasSuffix(line, ":") || !strings.ContainsAny(line, "0123456789") {
+			continue
+		}
+		n++
+	}
+	return n
 }

@@ -86,3 +86,20 @@ func TestAutoWhenValuesAreQuoted(t *testing.T) {
 		t.Errorf("url keeps its quotes: %s", got)
 	}
 }
+
+// TestAutoWhenACountLineHeadsThePairs: records of pairs under a count
+// line ("Found 2 topics:") in every sample get parser auto, which reads
+// the count too; seed 000's key_value_pairs takes the line for an empty
+// section.
+func TestAutoWhenACountLineHeadsThePairs(t *testing.T) {
+	s := Suggest(toolOf("list_topics",
+		"Found 2 topics:\nName: Weekly digest\nID: t1\nDefault: opt_in\nName: Events\nID: t2\nDefault: opt_out",
+		"Found 1 topic:\nName: Readings\nID: t3\nDefault: opt_in"))
+	if s.Parser != extract.ParserAuto {
+		t.Fatalf("parser %q reason %q", s.Parser, s.Reason)
+	}
+	got := mustJSON(t, apply(t, s.VirtualTool, textResult("Found 3 topics:\nName: A\nID: a1\nDefault: opt_in\nName: B\nID: b1\nDefault: opt_in\nName: C\nID: c1\nDefault: opt_out")))
+	if !strings.Contains(got, `"topics_count":3`) {
+		t.Errorf("count missing: %s", got)
+	}
+}
