@@ -26,7 +26,8 @@ func mailbox(text string, val span) (name, addr span, ok bool) {
 }
 
 // kvMailbox returns the value of a pair whose value is a mailbox
-// ("Author: Ana Lima <ana@example.org>") as {name, email}, recording the
+// ("Author: Ana Lima <ana@example.org>") as {text, name, email} (the
+// value as written, as other values with fields keep it), recording the
 // hits, or nil.
 func (r *run) kvMailbox(p string, val span, labels []span) map[string]any {
 	if val.start < 0 || val.end > len(r.text) || val.start >= val.end {
@@ -36,7 +37,8 @@ func (r *run) kvMailbox(p string, val span, labels []span) map[string]any {
 	if !ok {
 		return nil
 	}
+	r.addHit(pointer(p, DefaultTextField), val, labels...)
 	r.addHit(pointer(p, "name"), n, labels...)
 	r.addHit(pointer(p, "email"), a, labels...)
-	return map[string]any{"name": r.text[n.start:n.end], "email": r.text[a.start:a.end]}
+	return map[string]any{DefaultTextField: r.text[val.start:val.end], "name": r.text[n.start:n.end], "email": r.text[a.start:a.end]}
 }

@@ -21,3 +21,21 @@ func TestMailbox(t *testing.T) {
 		}
 	}
 }
+
+// TestKVMailboxKeepsValue: a pair whose value is a mailbox gives the value
+// as written beside its name and address.
+func TestKVMailboxKeepsValue(t *testing.T) {
+	x, err := Compile(&VirtualTool{SourceTool: "s:t", TextExtraction: &TextExtraction{Enabled: true, Parser: ParserAuto}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := x.Apply([]byte(`{"content":[{"type":"text","text":"From: Larkspur Books <events@news.example>\nSubject: Seats held\n"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := res.Value.(map[string]any)
+	from, _ := m["From"].(map[string]any)
+	if from[DefaultTextField] != "Larkspur Books <events@news.example>" || from["name"] != "Larkspur Books" || from["email"] != "events@news.example" {
+		t.Errorf("From: %v", m["From"])
+	}
+}
