@@ -75,7 +75,9 @@ import (
 //     more (and no more than a line of prose) is neutral: the pairs are
 //     the payload, the code one value of the record.
 //   - 24: a JSON error envelope may name the file or command that failed
-//     ({"success":false,"error":…,"file":…,"timestamp":…,"errorType":…}).
+//     ({"success":false,"error":…,"file":…,"timestamp":…,"errorType":…});
+//     a heading that reads as an error over a document of its own (two
+//     headings or two bold pairs below) is a record about an error.
 const Version = "24"
 
 // Pattern IDs (stable strings used in the DB, JSON, reports).

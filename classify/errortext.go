@@ -106,6 +106,9 @@ func errorMessage(t []byte) (string, bool) {
 		if logExcerpt(t) {
 			return "", false // "ERROR 2026-03-01 disk full\nINFO … retry ok": a log read back
 		}
+		if line[0] == '#' && documentBelow(t[len(line):]) {
+			return "", false // "## [error] ECONNRESET …" over "## Root Cause", "## Fix", pairs: a record about an error
+		}
 		return note, true
 	}
 	if httpReasonMessage(t) {
@@ -603,4 +606,28 @@ func httpErrorResponse(t []byte) bool {
 		}
 	}
 	return status && body
+}
+
+// documentBelow reports whether the text under a heading line is a
+// document of its own: two headings or more, or two `Key: value` lines or
+// more (bold keys too), beside other lines: an error's write-up (its
+// cause, its fix, its status), not the message of a failed call.
+func documentBelow(rest []byte) bool {
+	headings, pairs := 0, 0
+	for len(rest) > 0 {
+		line := rest
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = nil
+		}
+		line = bytes.TrimSpace(line)
+		switch {
+		case len(line) > 2 && line[0] == '#' && bytes.IndexByte(line, ' ') > 0:
+			headings++
+		case bytes.HasPrefix(line, []byte("**")) && bytes.Contains(line, []byte(":**")) || bytes.HasPrefix(line, []byte("**")) && bytes.Contains(line, []byte("**:")):
+			pairs++
+		}
+	}
+	return headings >= 2 || pairs >= 2
 }

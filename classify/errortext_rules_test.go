@@ -310,3 +310,17 @@ func TestMetricNotError(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorHeadingOverDocument: a heading that reads as an error over a
+// document of its own (sections, pairs) is a record about an error; the
+// same heading over a short message is an error answer.
+func TestErrorHeadingOverDocument(t *testing.T) {
+	doc := "## [error] ECONNRESET when uploading cover images\n\n## Root Cause\nThe proxy closed idle sockets.\n\n## Fix\nRetry once.\n\n**Status**: resolved\n**Tags**: uploads\n"
+	if note, ok := ErrorShapedText([]byte(doc)); ok {
+		t.Errorf("document read as an error: %s", note)
+	}
+	msg := "## Error: ECONNRESET when uploading cover images\n\nThe upload failed.\n"
+	if _, ok := ErrorShapedText([]byte(msg)); !ok {
+		t.Errorf("short message not read as an error")
+	}
+}
