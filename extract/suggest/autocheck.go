@@ -262,14 +262,17 @@ func allDigits(s string) bool {
 	return true
 }
 
-// countLines counts the samples whose text opens with a count line: a
-// short line holding a number and ending in ':' ("Found 2 topics:",
-// "3 results:").
+// countLines counts the samples whose text (their first text item) opens
+// with a count line: a short line holding a number and ending in ':'
+// ("Found 2 topics:", "3 results:").
 func countLines(ds []decoded) int {
 	n := 0
 	for _, d := range ds {
-		t := strings.TrimSpace(d.text)
-		line, _, _ := strings.Cut(t, "\n")
+		t := d.text
+		if len(d.texts) > 0 {
+			t = d.texts[0] // "Found 2 topics:" in its own text item, the records after it
+		}
+		line, _, _ := strings.Cut(strings.TrimSpace(t), "\n")
 		line = strings.TrimSpace(line)
 		if len(line) > 80 || !strings.HasSuffix(line, ":") || !strings.ContainsAny(line, "0123456789") {
 			continue
