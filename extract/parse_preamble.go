@@ -134,6 +134,7 @@ func (r *run) preambleTitle(obj map[string]any, a, le int) {
 				obj[TitleName] = text[s:e]
 				r.addHit(pointer("", TitleName), span{s, e})
 				r.titleStrong(obj, s, e)
+				r.titlePair(obj, s, e)
 			}
 		}
 		return
@@ -233,4 +234,25 @@ func (r *run) headerBlockTokens(obj map[string]any, le, h0, hp int) {
 		obj[f.Name] = messageValue(f.Name, r.text[s:e])
 		r.addHit(pointer("", f.Name), span{s, e})
 	}
+}
+
+// titlePair adds to obj the pair a title text[s:e] is written as ("#
+// Recipe: release-checklist" over the steps: recipe, release-checklist),
+// unless obj has the label's name already.
+func (r *run) titlePair(obj map[string]any, s, e int) {
+	t := r.text[s:e]
+	c := strings.Index(t, ": ")
+	if c <= 0 || c > 40 || len(strings.Fields(t[:c])) > 3 {
+		return
+	}
+	name := snakeKey(t[:c])
+	vs, ve := trimSpaceSpan(r.text, s+c+2, e)
+	if name == "" || name == TitleName || vs >= ve {
+		return
+	}
+	if _, clash := obj[name]; clash {
+		return
+	}
+	obj[name] = r.text[vs:ve]
+	r.addHit(pointer("", name), span{vs, ve})
 }

@@ -20,6 +20,9 @@ func TestAutoPreambleCounts(t *testing.T) {
 			`{"id":"INV-2026-0142","items":[{"description":"first","name":"a"},{"description":"second","name":"b"}]}`},
 		{"Known tags (1):\n\n  • r1.0\n", `{"items":["r1.0"],"tags_count":1}`},
 		{"Branches:\n* main\n", `{"items":["main"]}`},
+		// a heading written as a pair gives the pair beside the title
+		{"# Recipe: release-checklist\n\n1. Run the test suite\n2. Tag v2.4.0 and push\n",
+			`{"items":["Run the test suite","Tag v2.4.0 and push"],"recipe":"release-checklist","title":"Recipe: release-checklist"}`},
 		// a count line over records read as key-value text, not a section
 		{"Found 2 topics:\nName: Weekly digest\nID: t1\nName: Events\nID: t2\n",
 			`{"items":[{"ID":"t1","Name":"Weekly digest"},{"ID":"t2","Name":"Events"}],"topics_count":2}`},
