@@ -30,6 +30,10 @@ func (x *Extractor) parseKeyValuesSep(r *run, sep string) (any, bool) {
 	opts.NameHeaders = r.valueFields
 	// "• item" lines are list items (bullets replaced in place)
 	nodes := textparse.KeyValues(normalizeBullets(r.text), opts)
+	if r.valueFields {
+		// parser auto: records written one a line, pairs parted by bars
+		nodes = splitBarRecords(r.text, nodes)
+	}
 	count := 0
 	h0 := len(r.hits)
 	// a hit a pair and about one more for every other (a value's own
