@@ -68,10 +68,19 @@ func capsTrim(c byte) bool {
 
 // capsWord reports whether w is a word in capitals: capital letters,
 // digits, '_' and '-', starting with a letter and ending with a letter or
-// a digit, with at least minCapsLetters letters ("OK", "IN_PROGRESS",
-// "HTTP2"; not "C", "A1").
+// a digit, with at least minCapsLetters letters ("IN_PROGRESS", "HTTP2";
+// not "C", "A1"); of two letters only OK, UP, ON and NO.
 func capsWord(w string) bool {
 	if len(w) < minCapsLetters || len(w) > maxCapsBytes || w[0] < 'A' || w[0] > 'Z' {
+		return false
+	}
+	if len(w) == 2 {
+		// two capitals are as often initials or noise as a value: only
+		// the states written so
+		switch w {
+		case "OK", "UP", "ON", "NO":
+			return true
+		}
 		return false
 	}
 	letters := 0
