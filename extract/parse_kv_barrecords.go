@@ -44,16 +44,21 @@ func splitBarRecordsDepth(text string, nodes []*textparse.KVNode, depth int) []*
 			nodes = copied
 		}
 	}
-	byKey := map[string]int{}
-	for _, n := range nodes {
-		if n != nil && n.Key != "" && len(n.Children) == 0 && barPairsIn(text, n) {
-			byKey[n.Key]++
-		}
-	}
+	// the first key that two bar-records of this level share (no map:
+	// most levels hold none, and this runs for every section)
 	split := ""
-	for k, c := range byKey {
-		if c >= 2 && (split == "" || k < split) {
-			split = k
+	for i, n := range nodes {
+		if n == nil || n.Key == "" || len(n.Children) > 0 || !barPairsIn(text, n) {
+			continue
+		}
+		for _, m := range nodes[i+1:] {
+			if m != nil && m.Key == n.Key && len(m.Children) == 0 && barPairsIn(text, m) {
+				split = n.Key
+				break
+			}
+		}
+		if split != "" {
+			break
 		}
 	}
 	if split == "" {
@@ -87,7 +92,7 @@ func splitBarRecordsDepth(text string, nodes []*textparse.KVNode, depth int) []*
 // by pairs parted by " | ", each with a key.
 func barPairsIn(text string, n *textparse.KVNode) bool {
 	s, e := n.ValueSpan.Start, n.ValueSpan.End
-	if s < 0 || e > len(text) || s >= e || !strings.Contains(text[s:e], " | ") {
+	if s < 0 || e > len(text) || s >= e || !strings.Contains(n.Value, "|") || !strings.Contains(text[s:e], " | ") {
 		return false
 	}
 	pieces := splitPiecesAt(text, span{s, e}, " | ")
