@@ -117,16 +117,27 @@ func plainLineRuns(text string, a, b int) []span {
 			out = append(out, lines...)
 		}
 	}
+	eachTrimmedLine(text, a, b, func(s, e int) bool {
+		if s == e {
+			flush()
+		} else {
+			para = append(para, span{s, e})
+		}
+		return true
+	})
+	flush()
+	return out
+}
+
+// eachTrimmedLine calls f with each line of text[a:b] trimmed of white
+// space (s == e for a blank line), while f returns true.
+func eachTrimmedLine(text string, a, b int, f func(s, e int) bool) {
 	for ls := a; ls < b; {
 		le, next := lineBounds(text, ls)
 		s, e := trimSpaceSpan(text, ls, min(le, b))
 		ls = next
-		if s == e {
-			flush()
-			continue
+		if !f(s, e) {
+			return
 		}
-		para = append(para, span{s, e})
 	}
-	flush()
-	return out
 }

@@ -39,13 +39,10 @@ func (r *run) paragraphRecords(a, b int) []any {
 			cur = nil
 		}
 	}
-	for ls := a; ls < b && ok; {
-		le, next := lineBounds(text, ls)
-		s, e := trimSpaceSpan(text, ls, min(le, b))
-		ls = next
+	eachTrimmedLine(text, a, b, func(s, e int) bool {
 		if s == e {
 			flush()
-			continue
+			return true
 		}
 		t := text[s:e]
 		switch {
@@ -61,7 +58,8 @@ func (r *run) paragraphRecords(a, b int) []any {
 		if len(cur) > maxParaRecordLines+1 || len(paras) > maxParaRecords {
 			ok = false
 		}
-	}
+		return ok
+	})
 	flush()
 	if !ok || len(paras) < minParaRecords {
 		return nil

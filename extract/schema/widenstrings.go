@@ -47,32 +47,25 @@ func widenStrings(s map[string]any) {
 
 // widenStringMember adds "object" and "array" to a member typed string
 // (alone or with null).
-func widenStringMember(m map[string]any) {
-	types := typeList(m["type"])
-	if !slices.Contains(types, "string") || slices.Contains(types, "object") || slices.Contains(types, "array") {
-		return
-	}
-	for _, t := range types {
-		if t != "string" && t != "null" {
-			return
-		}
-	}
-	m["type"] = typeOf(append(types, "object", "array"))
-}
+func widenStringMember(m map[string]any) { widenOnly(m, "string", "object", "array") }
 
 // widenObjectMember adds "string" and "array" to a member typed object
 // (alone or with null).
-func widenObjectMember(m map[string]any) {
+func widenObjectMember(m map[string]any) { widenOnly(m, "object", "string", "array") }
+
+// widenOnly adds the types add to m when m is typed t alone (or t and
+// null).
+func widenOnly(m map[string]any, t string, add ...string) {
 	types := typeList(m["type"])
-	if !slices.Contains(types, "object") || slices.Contains(types, "string") || slices.Contains(types, "array") {
+	if !slices.Contains(types, t) {
 		return
 	}
-	for _, t := range types {
-		if t != "object" && t != "null" {
+	for _, x := range types {
+		if x != t && x != "null" {
 			return
 		}
 	}
-	m["type"] = typeOf(append(types, "string", "array"))
+	m["type"] = typeOf(append(types, add...))
 }
 
 // widenItemArrays adds "array" to array items typed object or string
