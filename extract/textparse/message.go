@@ -143,11 +143,11 @@ func taggedLead(text string, a, b int) (int, bool) {
 	i, tags := a, 0
 	for tags < maxLeadTags && i < b {
 		if text[i] == '[' {
-			k := strings.IndexByte(text[i:b], ']')
-			if k < 2 || k > maxLeadTagBytes || strings.IndexByte(text[i:i+k], ' ') >= 0 {
+			k := leadBracket(text, i, b)
+			if k < 0 {
 				break
 			}
-			i += k + 1
+			i = k + 1
 		} else if sym, v, ok := SymbolLead(text[i:b]); ok && sym != 0 {
 			i = b - len(v)
 		} else {
@@ -1543,16 +1543,16 @@ func assignedLine(text string, a, b int) []MessageField {
 	var out []MessageField
 	p := a
 	for k := 0; k < maxLeadTags && p < b && text[p] == '['; k++ {
-		e := strings.IndexByte(text[p:b], ']')
-		if e < 2 || e > maxLeadTagBytes || strings.IndexByte(text[p:p+e], ' ') >= 0 {
+		e := leadBracket(text, p, b)
+		if e < 0 {
 			break
 		}
 		name := "tag"
-		if msgDigits(text[p+1 : p+e]) {
+		if msgDigits(text[p+1 : e]) {
 			name = "index"
 		}
-		out = append(out, MessageField{Name: name, Span: Span{p + 1, p + e}})
-		p += e + 1
+		out = append(out, MessageField{Name: name, Span: Span{p + 1, e}})
+		p = e + 1
 		for p < b && (text[p] == ' ' || text[p] == '\t') {
 			p++
 		}
@@ -1626,4 +1626,15 @@ func headingLine(text string) bool {
 		ls += nl + 1
 	}
 	return false
+}
+
+// leadBracket returns the offset of the ']' closing a tag or an index in
+// brackets opening a line at p ("[WARN]", "[0]": one word of at most
+// maxLeadTagBytes bytes), or -1 (taggedLead, assignedLine).
+func leadBracket(text string, p, b int) int {
+	k := strings.IndexByte(text[p:b], ']')
+	if k < 2 || k > maxLeadTagBytes || strings.IndexByte(text[p:p+k], ' ') >= 0 {
+		return -1
+	}
+	return p + k
 }

@@ -18,14 +18,7 @@ const maxNameWords = 5
 // pronoun ("The Acme team" gives "Acme"). Words in capitals only ("DHL",
 // "UTC") are not read: acronyms are as often units and terms as names.
 func properNames(text string, a, b int, out []MessageField, first int) []MessageField {
-	covered := func(s, e int) bool {
-		for _, f := range out[first:] {
-			if f.Span.Start < e && s < f.Span.End {
-				return true
-			}
-		}
-		return false
-	}
+	covered := func(s, e int) bool { return coveredBy(out[first:], s, e) }
 	var run []Span // the words of the open run
 	runStart := false
 	flush := func() {
